@@ -1,0 +1,66 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Imports flow one way: shared <- server, shared <- web; web features never import each other. */
+const layerRules = (forbidden) => ({
+  'no-restricted-imports': ['error', { patterns: forbidden }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/', 'data/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: layerRules([
+      {
+        group: ['**/server/**', '**/web/**'],
+        message: 'src/shared is pure: no server or web code.',
+      },
+      { group: ['node:*'], message: 'src/shared runs in the browser too: no Node built-ins.' },
+    ]),
+  },
+  {
+    // Migrations are frozen in time and take Kysely<any> by design.
+    files: ['src/server/db/migrations/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['src/server/**'],
+    rules: layerRules([{ group: ['**/web/**'], message: 'The server never imports web code.' }]),
+  },
+  {
+    files: ['src/web/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...layerRules([
+        { group: ['**/server/**'], message: 'The web app never imports server code.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/web/features/*/**'],
+    rules: layerRules([
+      { group: ['**/server/**'], message: 'The web app never imports server code.' },
+      {
+        // From features/<a>/<folder>/, "../../<b>/" is another feature.
+        regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/',
+        message: 'Features do not import each other; compose them in app/routes.',
+      },
+    ]),
+  },
+);

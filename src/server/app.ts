@@ -1,0 +1,48 @@
+/** Builds the whole server as a Fastify instance. It never listens: main.ts does, tests inject. */
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/env.ts';
+import { branchRoutes } from './modules/branches/branches.routes.ts';
+import { businessRoutes } from './modules/business/business.routes.ts';
+import { currencyRoutes } from './modules/currencies/currencies.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import database from './plugins/database.ts';
+import errorHandler from './plugins/error-handler.ts';
+import openapi from './plugins/openapi.ts';
+import security from './plugins/security.ts';
+import webApp from './plugins/web-app.ts';
+
+export async function buildApp(config: Config, logger: FastifyServerOptions['logger'] = false) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(security);
+  // Per-route limits (sign-in and the like) opt in with `config.rateLimit`.
+  await app.register(rateLimit, { global: false });
+  await app.register(openapi);
+  await app.register(database, { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
+
+  await app.register(healthRoutes);
+  await app.register(currencyRoutes);
+  await app.register(branchRoutes);
+  await app.register(businessRoutes, { moneyTransferUrl: config.MONEY_TRANSFER_URL });
+  await app.register(settingsRoutes);
+  await app.register(webApp, { distDir: config.WEB_DIST_DIR });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './env.ts';
+
+describe('configuration', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: 'localhost',
+      DATABASE_URL: 'file:data/fx.sqlite',
+      TRUST_PROXY: false,
+    });
+  });
+
+  it('reads and coerces what is set', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      TRUST_PROXY: 'true',
+      DATABASE_URL: 'postgres://x/y',
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.DATABASE_URL).toBe('postgres://x/y');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ MONEY_TRANSFER_URL: 'not a url' }, 'MONEY_TRANSFER_URL'],
+  ])('refuses %o with one line naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(
+      new RegExp(`^Invalid configuration: ${variable}: [^\\n]+$`),
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { fileURLToPath } from 'node:url';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import { adaptNodeSqlite } from './node-sqlite-adapter.ts';
+import type { Database } from './schema.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** The database or a transaction: what every repository function takes. */
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where the data lives, without credentials: for logs. */
+  location: string;
+}
+
+type DatabaseTarget = { dialect: 'postgres'; url: string } | { dialect: 'sqlite'; path: string };
+
+/** `postgres://…` (or `postgresql://…`), a `file:` URL, or a plain path to a SQLite file. */
+export function parseDatabaseUrl(url: string): DatabaseTarget {
+  if (/^postgres(ql)?:\/\//.test(url)) return { dialect: 'postgres', url };
+  if (url.startsWith('file://')) return { dialect: 'sqlite', path: fileURLToPath(url) };
+  const path = url.startsWith('file:') ? url.slice('file:'.length) : url;
+  return { dialect: 'sqlite', path: path === ':memory:' ? path : resolve(path) };
+}
+
+export interface DatabaseOptions {
+  poolSize?: number;
+  /** Milliseconds a request waits for a busy SQLite file or a PostgreSQL connection. */
+  busyTimeoutMs?: number;
+  onPoolError?: (error: Error) => void;
+}
+
+export function openDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
+  const target = parseDatabaseUrl(url);
+  const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
+  const plugins = [new CamelCasePlugin()];
+
+  if (target.dialect === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: busyTimeoutMs,
+      // int8 (counts, minor units) as numbers: every amount we store is below 2^53.
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === pg.types.builtins.INT8
+            ? Number
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    pool.on('error', (error) => options.onPoolError?.(error));
+    const { hostname, port, pathname } = new URL(target.url);
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
+      dialect: 'postgres',
+      location: `postgres://${hostname}:${port || 5432}${pathname}`,
+    };
+  }
+
+  if (target.path !== ':memory:') mkdirSync(dirname(target.path), { recursive: true });
+  const sqlite = new DatabaseSync(target.path, { timeout: busyTimeoutMs });
+  // WAL with synchronous=FULL: a commit that has returned survives a crash or power cut.
+  sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
+  return {
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: adaptNodeSqlite(sqlite) }),
+      plugins,
+    }),
+    dialect: 'sqlite',
+    location: target.path,
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Kysely's SqliteDialect speaks the better-sqlite3 interface; this adapts `node:sqlite` to it.
+ * It also makes SQLite rows look like PostgreSQL rows: plain objects, `timestamptz` columns as
+ * Date and `boolean` columns as booleans, so repositories return the same shapes on both.
+ */
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+type Row = Record<string, unknown>;
+type Converter = (value: unknown) => unknown;
+
+const readers: Record<string, Converter> = {
+  timestamptz: (value) => (typeof value === 'string' ? new Date(value) : value),
+  boolean: (value) => (value === null ? null : value === 1),
+};
+
+function toParameter(value: unknown): SQLInputValue {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return value as SQLInputValue;
+}
+
+function rowMapper(statement: StatementSync): (row: Row) => Row {
+  const conversions = statement.columns().flatMap(({ name, type }) => {
+    const read = type ? readers[type.toLowerCase()] : undefined;
+    return read ? [[name, read] as const] : [];
+  });
+  return (row) => {
+    const plain: Row = { ...row };
+    for (const [name, read] of conversions) plain[name] = read(plain[name]);
+    return plain;
+  };
+}
+
+export function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase {
+  return {
+    close: () => database.close(),
+    prepare(sql: string): SqliteStatement {
+      const statement = database.prepare(sql);
+      const mapRow = rowMapper(statement);
+      const params = (values: ReadonlyArray<unknown>) => values.map(toParameter);
+      return {
+        reader: statement.columns().length > 0,
+        all: (values) => (statement.all(...params(values)) as Row[]).map(mapRow),
+        run: (values) => {
+          const { changes, lastInsertRowid } = statement.run(...params(values));
+          return { changes, lastInsertRowid };
+        },
+        *iterate(values) {
+          for (const row of statement.iterate(...params(values))) yield mapRow(row as Row);
+        },
+      };
+    },
+  };
+}

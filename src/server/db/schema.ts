@@ -1,0 +1,15 @@
+import type { AuditLogTable } from '../modules/audit/audit.table.ts';
+import type { BranchesTable } from '../modules/branches/branches.table.ts';
+import type { BusinessProfileTable } from '../modules/business/business.table.ts';
+import type { CurrenciesTable, RateHistoryTable } from '../modules/currencies/currencies.table.ts';
+import type { SettingsTable } from '../modules/settings/settings.table.ts';
+
+/** Every table, in camelCase; `CamelCasePlugin` maps names to the snake_case columns. */
+export interface Database {
+  currencies: CurrenciesTable;
+  rateHistory: RateHistoryTable;
+  branches: BranchesTable;
+  businessProfile: BusinessProfileTable;
+  settings: SettingsTable;
+  auditLog: AuditLogTable;
+}

@@ -1,0 +1,22 @@
+import type { Db } from '../../db/database.ts';
+import { toIsoString } from '../../db/values.ts';
+
+export function listCurrencies(db: Db) {
+  return db.selectFrom('currencies').selectAll().orderBy('sortOrder').orderBy('code').execute();
+}
+
+export function findCurrency(db: Db, code: string) {
+  return db.selectFrom('currencies').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+/** Changes whenever a currency is added or any Rate, Sell or Buy is updated. */
+export async function catalogueVersion(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom('currencies')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.max('updatedAt').as('lastUpdated'),
+    ])
+    .executeTakeFirstOrThrow();
+  return `${row.count}:${toIsoString(row.lastUpdated) ?? ''}`;
+}

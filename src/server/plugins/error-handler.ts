@@ -1,0 +1,43 @@
+/**
+ * One place that turns every failure into `{ "error": { code, message, issues? } }`. Messages of
+ * 4xx errors are meant for the customer; 5xx details are logged and never sent.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../shared/errors.ts';
+import { AppError } from '../errors.ts';
+
+const CODE_BY_STATUS = new Map<number, ErrorCode>(
+  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
+);
+
+export function errorBody(code: ErrorCode, message: string, issues?: ErrorBody['error']['issues']) {
+  return { error: { code, message, ...(issues ? { issues } : {}) } } satisfies ErrorBody;
+}
+
+async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send(errorBody(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply
+        .code(400)
+        .send(errorBody('BAD_REQUEST', issues[0]?.message ?? 'Invalid request', issues));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = CODE_BY_STATUS.get(status) ?? 'BAD_REQUEST';
+      return reply.code(status).send(errorBody(code, error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody('INTERNAL', 'Something went wrong'));
+  });
+}
+
+export default fp(errorHandler, { name: 'error-handler' });

@@ -1,0 +1,55 @@
+/**
+ * Serves the built React app: hashed assets cached for a year, and index.html (never cached)
+ * for every other page path so the app's router can show the page, or its own not-found page.
+ * Unknown paths under /api, and missing files, are JSON 404s.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from './error-handler.ts';
+
+export interface WebAppOptions {
+  distDir: string;
+}
+
+function isPagePath(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !path.startsWith('/api/') &&
+    path !== '/api' &&
+    !lastSegment.includes('.')
+  );
+}
+
+async function webApp(app: FastifyInstance, options: WebAppOptions) {
+  const root = resolve(options.distDir);
+  const built = existsSync(join(root, 'index.html'));
+  if (!built) app.log.warn({ root }, 'the web app is not built: run `npm run build`');
+  else {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: false,
+      setHeaders: (reply, path) => {
+        const hashed = path.startsWith(join(root, 'assets'));
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (built && isPagePath(request)) {
+      return reply.sendFile('index.html');
+    }
+    const what = request.url.startsWith('/api') ? 'API route' : 'file';
+    return reply
+      .code(404)
+      .send(errorBody('NOT_FOUND', `No ${what} at ${request.method} ${request.url.split('?')[0]}`));
+  });
+}
+
+export default fp(webApp, { name: 'web-app' });

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { CART_ITEM_TTL_MS, MESSAGES } from '../constants.ts';
+import { addToCart, cartWay, isLive, liveItems, timeLeftMs } from './cart-rules.ts';
+
+const now = Date.parse('2026-11-21T12:00:00.000Z');
+const item = (minutesAgo: number, currencyMycurrent = 'GBP') => ({
+  date: new Date(now - minutesAgo * 60_000).toISOString(),
+  currencyMycurrent,
+});
+
+describe('basket expiry', () => {
+  it('keeps an item for 30 minutes and shows the time left', () => {
+    expect(timeLeftMs(item(0), now)).toBe(CART_ITEM_TTL_MS);
+    expect(timeLeftMs(item(29), now)).toBe(60_000);
+    expect(isLive(item(29.99), now)).toBe(true);
+    expect(isLive(item(30), now)).toBe(false);
+  });
+
+  it('treats an unreadable date as expired', () => {
+    expect(isLive({ date: 'yesterday', currencyMycurrent: 'GBP' }, now)).toBe(false);
+  });
+
+  it('drops expired items', () => {
+    expect(liveItems([item(31), item(5), item(45)], now)).toEqual([item(5)]);
+  });
+});
+
+describe('basket capacity', () => {
+  it('appends to a basket of 3 live items', () => {
+    const result = addToCart([item(1), item(2), item(3)], item(0), now);
+    expect(result).toEqual({ ok: true, items: [item(1), item(2), item(3), item(0)] });
+  });
+
+  it('refuses a fifth item', () => {
+    const result = addToCart([item(1), item(2), item(3), item(4)], item(0), now);
+    expect(result).toEqual({ ok: false, message: MESSAGES.cartFull });
+  });
+
+  it('makes room by dropping expired items first', () => {
+    const result = addToCart([item(31), item(2), item(40), item(4)], item(0), now);
+    expect(result).toEqual({ ok: true, items: [item(2), item(4), item(0)] });
+  });
+});
+
+describe('one way per basket', () => {
+  it('names the way of a uniform basket', () => {
+    expect(cartWay([item(1), item(2)])).toBe('Order');
+    expect(cartWay([item(1, 'EUR'), item(2, 'USD')])).toBe('Sell');
+  });
+
+  it('has no way when empty or mixed', () => {
+    expect(cartWay([])).toBeNull();
+    expect(cartWay([item(1), item(2, 'EUR')])).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+/** The basket's rules: items expire after 30 minutes, at most 4 live items, one way per order. */
+import { BASE_CURRENCY, CART_ITEM_TTL_MS, CART_MAX_ITEMS, MESSAGES } from '../constants.ts';
+import type { Way } from './pricing.ts';
+
+export interface CartEntry {
+  /** Creation time, ISO 8601. */
+  date: string;
+  /** Code of the currency the customer gives: GBP for an Order item. */
+  currencyMycurrent: string;
+}
+
+/** Milliseconds before the item expires; zero or less once it has. */
+export function timeLeftMs(item: CartEntry, now: number): number {
+  const created = Date.parse(item.date);
+  if (Number.isNaN(created)) return 0;
+  return created + CART_ITEM_TTL_MS - now;
+}
+
+export function isLive(item: CartEntry, now: number): boolean {
+  return timeLeftMs(item, now) > 0;
+}
+
+export function liveItems<T extends CartEntry>(items: readonly T[], now: number): T[] {
+  return items.filter((item) => isLive(item, now));
+}
+
+export type AddResult<T> = { ok: true; items: T[] } | { ok: false; message: string };
+
+/** Drops expired items, then appends `item` unless the basket already holds the maximum. */
+export function addToCart<T extends CartEntry>(
+  items: readonly T[],
+  item: T,
+  now: number,
+): AddResult<T> {
+  const live = liveItems(items, now);
+  if (live.length >= CART_MAX_ITEMS) return { ok: false, message: MESSAGES.cartFull };
+  return { ok: true, items: [...live, item] };
+}
+
+export function wayOf(item: CartEntry): Way {
+  return item.currencyMycurrent === BASE_CURRENCY ? 'Order' : 'Sell';
+}
+
+/** The basket's way, or null when it is empty or mixes Order and Sell items. */
+export function cartWay(items: readonly CartEntry[]): Way | null {
+  const ways = new Set(items.map(wayOf));
+  return ways.size === 1 ? [...ways][0]! : null;
+}

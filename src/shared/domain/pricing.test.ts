@@ -1,0 +1,175 @@
+import fc from 'fast-check';
+import { Decimal } from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import {
+  effectiveRate,
+  formatAmount,
+  formatRate,
+  fromMinorUnits,
+  hasAmountPrecision,
+  quote,
+  rateFor,
+  roundOrderGbp,
+  toMinorUnits,
+  type PricedCurrency,
+  type Way,
+} from './pricing.ts';
+
+const EUR: PricedCurrency = { value: 'EUR', Rate: 1.15, Sell: -3.5, Buy: 3.5 };
+const JPY: PricedCurrency = { value: 'JPY', Rate: 190.5, Sell: -4, Buy: 5 };
+const KWD: PricedCurrency = { value: 'KWD', Rate: 0.3812, Sell: -6, Buy: 7.5 };
+
+describe('effective rates', () => {
+  it.each([
+    [1.15, -3.5, '1.1098'], // 1.10975 rounds half up
+    [1.15, 3.5, '1.1903'], // 1.19025
+    [190.5, -4, '182.8800'],
+    [0.3812, 7.5, '0.4098'], // 0.40979
+    [1.2345, 0, '1.2345'],
+  ])('Rate %s with margin %s is %s', (rate, margin, expected) => {
+    expect(formatRate(effectiveRate(rate, margin))).toBe(expected);
+  });
+
+  it('uses the Sell margin for an Order and the Buy margin for a Sell', () => {
+    expect(formatRate(rateFor(EUR, 'Order'))).toBe('1.1098');
+    expect(formatRate(rateFor(EUR, 'Sell'))).toBe('1.1903');
+  });
+});
+
+describe('the Order rounding rule', () => {
+  it.each([
+    ['86.92', '90'],
+    ['80.40', '80'],
+    ['90.00', '90'],
+    ['90.99', '90'],
+    ['91', '100'],
+    ['5', '10'],
+    ['0.99', '0'],
+    ['0', '0'],
+  ])('%s GBP becomes %s', (given, expected) => {
+    expect(roundOrderGbp(given).toString()).toBe(expected);
+  });
+});
+
+describe('worked quotes', () => {
+  it.each<[PricedCurrency, Way, string, string, string, string, string]>([
+    // currency, way, given, give currency, give amount, take currency, take amount
+    [EUR, 'Order', '86.92', 'GBP', '90.00', 'EUR', '99.88'], // 90 x 1.1098 = 99.882
+    [EUR, 'Sell', '100', 'EUR', '100.00', 'GBP', '84.01'], // 100 / 1.1903 = 84.012...
+    [JPY, 'Order', '80.40', 'GBP', '80.00', 'JPY', '14630.40'], // 80 x 182.88
+    [JPY, 'Sell', '10000', 'JPY', '10000.00', 'GBP', '49.99'], // 10000 / 200.025 = 49.9937
+    [KWD, 'Order', '250', 'GBP', '250.00', 'KWD', '89.57'], // 250 x 0.3583 = 89.575
+  ])('%o %s %s', (currency, way, given, giveCcy, giveAmount, takeCcy, takeAmount) => {
+    const q = quote(currency, way, given);
+    expect(q).not.toBeNull();
+    expect(q!.give.currency).toBe(giveCcy);
+    expect(formatAmount(q!.give.amount)).toBe(giveAmount);
+    expect(q!.take.currency).toBe(takeCcy);
+    expect(formatAmount(q!.take.amount)).toBe(takeAmount);
+  });
+
+  it.each<[Way, string]>([
+    ['Order', '0'],
+    ['Order', '0.50'],
+    ['Order', '-20'],
+    ['Sell', '0'],
+    ['Sell', '0.01'], // 0.0084 GBP rounds down to nothing
+    ['Sell', '-5'],
+  ])('refuses a %s of %s that is not above zero on both sides', (way, given) => {
+    expect(quote(EUR, way, given)).toBeNull();
+  });
+});
+
+describe('minor units', () => {
+  it('round-trips 2-decimal amounts', () => {
+    expect(toMinorUnits('99.88')).toBe(9988);
+    expect(fromMinorUnits(9988).toString()).toBe('99.88');
+    expect(() => toMinorUnits('0.001')).toThrow(RangeError);
+  });
+
+  it('knows when an amount has more than 2 decimals', () => {
+    expect(hasAmountPrecision('10.25')).toBe(true);
+    expect(hasAmountPrecision('10.255')).toBe(false);
+  });
+});
+
+const currencyArb = fc.record({
+  value: fc.constantFrom('EUR', 'USD', 'JPY', 'KWD', 'IDR'),
+  Rate: fc.double({ min: 0.05, max: 30000, noNaN: true }),
+  Sell: fc.double({ min: -15, max: 0, noNaN: true }),
+  Buy: fc.double({ min: 0, max: 15, noNaN: true }),
+});
+const amountArb = fc
+  .integer({ min: -100_000, max: 50_000_000 })
+  .map((minor) => fromMinorUnits(minor).toString());
+const wayArb = fc.constantFrom<Way>('Order', 'Sell');
+
+describe('pricing invariants', () => {
+  it("an Order's GBP is a whole multiple of 10, never below the whole pounds given", () => {
+    fc.assert(
+      fc.property(currencyArb, amountArb, (currency, given) => {
+        const q = quote(currency, 'Order', given);
+        if (!q) return;
+        expect(q.give.amount.modulo(10).isZero()).toBe(true);
+        expect(q.give.amount.greaterThanOrEqualTo(new Decimal(given).floor())).toBe(true);
+        expect(q.give.amount.minus(new Decimal(given).floor()).lessThan(10)).toBe(true);
+      }),
+    );
+  });
+
+  it('never produces a negative or zero amount', () => {
+    fc.assert(
+      fc.property(currencyArb, wayArb, amountArb, (currency, way, given) => {
+        const q = quote(currency, way, given);
+        if (!q) return;
+        expect(q.give.amount.greaterThan(0)).toBe(true);
+        expect(q.take.amount.greaterThan(0)).toBe(true);
+        expect(q.take.amount.decimalPlaces()).toBeLessThanOrEqual(2);
+      }),
+    );
+  });
+
+  it('never gives the customer more than the displayed rate does', () => {
+    fc.assert(
+      fc.property(currencyArb, wayArb, amountArb, (currency, way, given) => {
+        const q = quote(currency, way, given);
+        if (!q) return;
+        const exact =
+          way === 'Order' ? q.give.amount.times(q.rate) : q.give.amount.dividedBy(q.rate);
+        expect(q.take.amount.lessThanOrEqualTo(exact)).toBe(true);
+        expect(exact.minus(q.take.amount).lessThan('0.01')).toBe(true);
+      }),
+    );
+  });
+
+  it('with the bureau margins, the customer always gets less than at the market rate', () => {
+    fc.assert(
+      fc.property(
+        currencyArb.filter((c) => c.Sell < -0.01 && c.Buy > 0.01),
+        wayArb,
+        amountArb,
+        (currency, way, given) => {
+          const q = quote(currency, way, given);
+          if (!q) return;
+          const market =
+            way === 'Order'
+              ? q.give.amount.times(currency.Rate)
+              : q.give.amount.dividedBy(currency.Rate);
+          expect(q.take.amount.lessThanOrEqualTo(market)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('a buy-back is never worth more than the sale of the same cash', () => {
+    fc.assert(
+      fc.property(currencyArb, fc.integer({ min: 1, max: 500 }), (currency, tens) => {
+        const bought = quote(currency, 'Order', tens * 10);
+        if (!bought) return;
+        const soldBack = quote(currency, 'Sell', bought.take.amount);
+        if (!soldBack) return;
+        expect(soldBack.take.amount.lessThanOrEqualTo(bought.give.amount)).toBe(true);
+      }),
+    );
+  });
+});

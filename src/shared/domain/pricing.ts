@@ -1,0 +1,114 @@
+/**
+ * The bureau's pricing rules, shared by the browser (to show a quote) and the server (to
+ * recompute and check every quote). All arithmetic is decimal; nothing passes through a float
+ * except the stored Rate and margins themselves, which are read exactly as written.
+ */
+import { Decimal } from 'decimal.js';
+import { BASE_CURRENCY, ORDER_GBP_STEP } from '../constants.ts';
+
+/** `Order`: the customer buys foreign cash (Click & Collect). `Sell`: the customer sells it back. */
+export const WAYS = ['Order', 'Sell'] as const;
+export type Way = (typeof WAYS)[number];
+
+/** What pricing needs of a currency: `Rate` is units per 1 GBP, margins are percentages. */
+export interface PricedCurrency {
+  value: string;
+  Rate: number;
+  Sell: number;
+  Buy: number;
+}
+
+export const RATE_DECIMALS = 4;
+export const AMOUNT_DECIMALS = 2;
+const MINOR_PER_UNIT = 10 ** AMOUNT_DECIMALS;
+
+/** Rate x (1 + margin/100), to 4 decimals. */
+export function effectiveRate(rate: Decimal.Value, marginPercent: Decimal.Value): Decimal {
+  return new Decimal(rate)
+    .times(new Decimal(marginPercent).dividedBy(100).plus(1))
+    .toDecimalPlaces(RATE_DECIMALS, Decimal.ROUND_HALF_UP);
+}
+
+/** The bureau sells foreign cash (way `Order`) at its Sell margin and buys it back at its Buy margin. */
+export function marginFor(currency: PricedCurrency, way: Way): number {
+  return way === 'Order' ? currency.Sell : currency.Buy;
+}
+
+/** The effective rate a customer gets for this currency and way (the rate shown and quoted). */
+export function rateFor(currency: PricedCurrency, way: Way): Decimal {
+  return effectiveRate(currency.Rate, marginFor(currency, way));
+}
+
+/** Drop the pence, then round up to the next multiple of 10 pounds: 86.92 -> 90, 80.40 -> 80. */
+export function roundOrderGbp(gbp: Decimal.Value): Decimal {
+  const pounds = new Decimal(gbp).floor();
+  return pounds.dividedBy(ORDER_GBP_STEP).ceil().times(ORDER_GBP_STEP);
+}
+
+export interface Side {
+  currency: string;
+  amount: Decimal;
+}
+
+export interface Quote {
+  way: Way;
+  /** What the customer hands over: GBP for an Order, the foreign currency for a Sell. */
+  give: Side;
+  /** What the customer receives. */
+  take: Side;
+  /** The effective rate the quote was made at, 4 decimals. */
+  rate: Decimal;
+}
+
+/**
+ * Prices what the customer gives. An Order's GBP is first rounded by `roundOrderGbp`; the amount
+ * the customer takes is rounded down to 2 decimals so it never exceeds what the displayed rate
+ * gives. Returns null when either side would not be above zero ("Please give correct amount").
+ */
+export function quote(currency: PricedCurrency, way: Way, given: Decimal.Value): Quote | null {
+  const rate = rateFor(currency, way);
+  const raw = new Decimal(given);
+  if (!raw.isFinite() || rate.lessThanOrEqualTo(0)) return null;
+
+  const giveAmount = way === 'Order' ? roundOrderGbp(raw) : raw;
+  const takeAmount = (
+    way === 'Order' ? giveAmount.times(rate) : giveAmount.dividedBy(rate)
+  ).toDecimalPlaces(AMOUNT_DECIMALS, Decimal.ROUND_DOWN);
+  if (giveAmount.lessThanOrEqualTo(0) || takeAmount.lessThanOrEqualTo(0)) return null;
+
+  const [giveCurrency, takeCurrency] =
+    way === 'Order' ? [BASE_CURRENCY, currency.value] : [currency.value, BASE_CURRENCY];
+  return {
+    way,
+    give: { currency: giveCurrency, amount: giveAmount },
+    take: { currency: takeCurrency, amount: takeAmount },
+    rate,
+  };
+}
+
+/** True when a typed amount has at most 2 decimals (amounts are kept in integer minor units). */
+export function hasAmountPrecision(amount: Decimal.Value): boolean {
+  return new Decimal(amount).decimalPlaces() <= AMOUNT_DECIMALS;
+}
+
+/** An amount in integer minor units (hundredths), the unit amounts are stored in. */
+export function toMinorUnits(amount: Decimal.Value): number {
+  const minor = new Decimal(amount).times(MINOR_PER_UNIT);
+  if (!minor.isInteger())
+    throw new RangeError(`${amount} has more than ${AMOUNT_DECIMALS} decimals`);
+  return minor.toNumber();
+}
+
+export function fromMinorUnits(minor: number): Decimal {
+  return new Decimal(minor).dividedBy(MINOR_PER_UNIT);
+}
+
+/** "1.1234": a rate as shown everywhere. */
+export function formatRate(rate: Decimal.Value): string {
+  return new Decimal(rate).toFixed(RATE_DECIMALS, Decimal.ROUND_HALF_UP);
+}
+
+/** "86.00": an amount as shown everywhere. */
+export function formatAmount(amount: Decimal.Value): string {
+  return new Decimal(amount).toFixed(AMOUNT_DECIMALS, Decimal.ROUND_DOWN);
+}

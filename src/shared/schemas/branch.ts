@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');
+const DaySchema = z.enum([
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+]);
+
+/** Each day's opening and closing time in the branch's local (UK) time; null when closed. */
+export const OpeningHoursSchema = z.record(
+  DaySchema,
+  z.object({ opens: TimeSchema, closes: TimeSchema }).nullable(),
+);
+export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
+
+export const BranchSchema = z
+  .object({
+    key: z.string(),
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    openingHours: OpeningHoursSchema,
+  })
+  .meta({ id: 'Branch', description: 'A collection point' });
+export type Branch = z.infer<typeof BranchSchema>;
+
+export const BranchListSchema = z.array(BranchSchema);

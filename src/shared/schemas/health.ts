@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+export const HealthSchema = z
+  .object({
+    status: z.enum(['ok', 'unavailable']),
+    database: z.enum(['up', 'down']),
+    uptimeSeconds: z.number(),
+  })
+  .meta({ id: 'Health' });
+export type Health = z.infer<typeof HealthSchema>;

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+
+const NAV_LINKS = [
+  { to: '/', label: 'Travel Money' },
+  { to: '/exchangeRates', label: 'Exchange Rates' },
+  { to: '/termsCoditition', label: 'Terms & Condition' },
+  { to: '/privacyPolicy', label: 'Privacy & Policy' },
+  { to: '/contact', label: 'Contact Us' },
+];
+
+interface TopBarProps {
+  tradingName: string;
+  moneyTransferUrl: string | undefined;
+}
+
+export function TopBar({ tradingName, moneyTransferUrl }: TopBarProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `block rounded px-3 py-2 text-sm font-medium hover:bg-brand-700 ${isActive ? 'bg-brand-700' : ''}`;
+
+  const links = (
+    <>
+      {NAV_LINKS.map(({ to, label }) => (
+        <li key={to}>
+          <NavLink to={to} end className={linkClass} onClick={() => setMenuOpen(false)}>
+            {label}
+          </NavLink>
+        </li>
+      ))}
+      {moneyTransferUrl && (
+        <li>
+          <a href={moneyTransferUrl} className={linkClass({ isActive: false })}>
+            Send Money
+          </a>
+        </li>
+      )}
+    </>
+  );
+
+  return (
+    <header className="bg-brand-900 text-white">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-max items-center justify-between gap-4 px-4 py-3"
+      >
+        <Link to="/" className="text-lg font-bold tracking-tight">
+          {tradingName}
+        </Link>
+        <ul className="hidden items-center gap-1 lg:flex">{links}</ul>
+        <div className="flex items-center gap-2">
+          <Link
+            to="/signIn"
+            className="rounded bg-accent-400 px-4 py-2 text-sm font-semibold text-brand-900 hover:brightness-95"
+          >
+            Sign In
+          </Link>
+          <button
+            type="button"
+            className="rounded px-3 py-2 text-sm font-medium hover:bg-brand-700 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            Menu
+          </button>
+        </div>
+      </nav>
+      {menuOpen && (
+        <ul id="main-menu" className="space-y-1 border-t border-brand-700 px-4 py-3 lg:hidden">
+          {links}
+        </ul>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CurrencyRatesTable } from './currency-rates-table.tsx';
+
+const updatedAt = '2026-11-21T09:00:00.000Z';
+
+describe('CurrencyRatesTable', () => {
+  it('shows each currency with its Collect and Sell rates at 4 decimals', () => {
+    render(
+      <CurrencyRatesTable
+        currencies={[
+          { value: 'EUR', label: 'Euro', Rate: 1.15, Sell: -3.5, Buy: 3.5, updatedAt },
+          { value: 'JPY', label: 'Japanese Yen', Rate: 190.5, Sell: -4, Buy: 5, updatedAt },
+        ]}
+      />,
+    );
+    const rows = screen.getAllByTestId('currency-row');
+    expect(rows).toHaveLength(2);
+    const cells = within(rows[0]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('EUR');
+    expect(cells).toEqual(['Euro', '1.1098', '1.1903']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Japanese Yen', '182.8800', '200.0250']);
+  });
+});

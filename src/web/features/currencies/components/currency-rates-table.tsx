@@ -1,0 +1,49 @@
+import { formatRate, rateFor } from '../../../../shared/domain/pricing.ts';
+import type { Currency } from '../../../../shared/schemas/currency.ts';
+
+interface CurrencyRatesTableProps {
+  currencies: Currency[];
+}
+
+/** Each currency with what 1 GBP buys (Click & Collect) and what 1 GBP costs to sell back. */
+export function CurrencyRatesTable({ currencies }: CurrencyRatesTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Our rates for 1 GBP</caption>
+        <thead className="bg-slate-100 text-xs tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Code
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Currency
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Click &amp; Collect
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Click &amp; Sell
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {currencies.map((currency) => (
+            <tr key={currency.value} data-testid="currency-row">
+              <th scope="row" className="px-4 py-2 font-semibold text-brand-900">
+                {currency.value}
+              </th>
+              <td className="px-4 py-2">{currency.label}</td>
+              <td className="px-4 py-2 text-right tabular-nums">
+                {formatRate(rateFor(currency, 'Order'))}
+              </td>
+              <td className="px-4 py-2 text-right tabular-nums">
+                {formatRate(rateFor(currency, 'Sell'))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
