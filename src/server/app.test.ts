@@ -1,0 +1,125 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-support/test-app.ts';
+import { testDatabaseKinds } from './test-support/test-databases.ts';
+
+const [sqlite] = testDatabaseKinds;
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = await mkdtemp(join(tmpdir(), 'fx-web-'));
+    await mkdir(join(distDir, 'assets'));
+    await writeFile(join(distDir, 'index.html'), '<!doctype html><title>app</title>');
+    await writeFile(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    t = await createTestApp(sqlite!, { WEB_DIST_DIR: distDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(distDir, { recursive: true });
+  });
+
+  it.each(['/', '/purchase/EUR/Order', '/dashboard/Currency', '/no-such-page'])(
+    'answers the page path %s with the app, never cached',
+    async (url) => {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>app</title>');
+    },
+  );
+
+  it('caches hashed assets for a year', async () => {
+    const response = await t.app.inject('/assets/index-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/assets/missing.js', '/api/no-such-route', '/api'])(
+    'answers %s with a JSON 404',
+    async (url) => {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    },
+  );
+});
+
+describe('security and errors', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(sqlite!);
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['/api/currency', 200],
+    ['/api/singleCurrency/XYZ', 404],
+    ['/api/singleCurrency/1', 400],
+  ])('sends the security headers on %s (%i)', async (url, status) => {
+    const response = await t.app.inject(url);
+    expect(response.statusCode).toBe(status);
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS when served over https behind a trusted proxy', async () => {
+    const proxied = await createTestApp(sqlite!, { TRUST_PROXY: 'true' });
+    try {
+      const response = await proxied.app.inject({
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('refuses a state-changing request from another site', async () => {
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/currency',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().error.code).toBe('FORBIDDEN');
+
+    const foreignOrigin = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/currency',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreignOrigin.statusCode).toBe(403);
+
+    const sameSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/currency',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(sameSite.statusCode).toBe(404);
+  });
+
+  it('hides the details of an unexpected failure', async () => {
+    await t.app.db.destroy();
+    const response = await t.app.inject('/api/singleCurrency/EUR');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: { code: 'INTERNAL', message: 'Something went wrong' },
+    });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+
+    const health = await t.app.inject('/api/health');
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({ status: 'unavailable', database: 'down' });
+  });
+});
