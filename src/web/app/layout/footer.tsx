@@ -22,7 +22,7 @@ interface FooterProps {
 export function Footer({ business }: FooterProps) {
   return (
     <footer className="mt-16 bg-brand-900 text-slate-200">
-      <div className="mx-auto grid max-w-max gap-8 px-4 py-10 md:grid-cols-2">
+      <div className="mx-auto grid max-w-page gap-8 px-4 py-10 md:grid-cols-2">
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
             {ANCHORS.map(([id, label]) => (

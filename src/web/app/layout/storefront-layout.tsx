@@ -12,7 +12,7 @@ export function StorefrontLayout() {
         tradingName={business?.tradingName ?? 'Global Currency Connect'}
         moneyTransferUrl={business?.moneyTransferUrl}
       />
-      <main id="home" className="mx-auto w-full max-w-max flex-1 px-4">
+      <main id="home" className="mx-auto w-full max-w-page flex-1 px-4">
         <Outlet />
       </main>
       <Footer business={business} />

@@ -42,16 +42,16 @@ export function TopBar({ tradingName, moneyTransferUrl }: TopBarProps) {
     <header className="bg-brand-900 text-white">
       <nav
         aria-label="Main"
-        className="mx-auto flex max-w-max items-center justify-between gap-4 px-4 py-3"
+        className="mx-auto flex max-w-page items-center justify-between gap-4 px-4 py-3"
       >
-        <Link to="/" className="text-lg font-bold tracking-tight">
+        <Link to="/" className="text-base font-bold tracking-tight sm:text-lg">
           {tradingName}
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">{links}</ul>
         <div className="flex items-center gap-2">
           <Link
             to="/signIn"
-            className="rounded bg-accent-400 px-4 py-2 text-sm font-semibold text-brand-900 hover:brightness-95"
+            className="rounded bg-accent-400 px-4 py-2 text-sm font-semibold whitespace-nowrap text-brand-900 hover:brightness-95"
           >
             Sign In
           </Link>

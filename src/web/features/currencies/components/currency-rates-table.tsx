@@ -13,16 +13,16 @@ export function CurrencyRatesTable({ currencies }: CurrencyRatesTableProps) {
         <caption className="sr-only">Our rates for 1 GBP</caption>
         <thead className="bg-slate-100 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-2 py-3 sm:px-4">
               Code
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-2 py-3 sm:px-4">
               Currency
             </th>
-            <th scope="col" className="px-4 py-3 text-right">
+            <th scope="col" className="px-2 py-3 sm:px-4 text-right">
               Click &amp; Collect
             </th>
-            <th scope="col" className="px-4 py-3 text-right">
+            <th scope="col" className="px-2 py-3 sm:px-4 text-right">
               Click &amp; Sell
             </th>
           </tr>
@@ -30,14 +30,14 @@ export function CurrencyRatesTable({ currencies }: CurrencyRatesTableProps) {
         <tbody className="divide-y divide-slate-100">
           {currencies.map((currency) => (
             <tr key={currency.value} data-testid="currency-row">
-              <th scope="row" className="px-4 py-2 font-semibold text-brand-900">
+              <th scope="row" className="px-2 py-2 sm:px-4 font-semibold text-brand-900">
                 {currency.value}
               </th>
-              <td className="px-4 py-2">{currency.label}</td>
-              <td className="px-4 py-2 text-right tabular-nums">
+              <td className="px-2 py-2 sm:px-4">{currency.label}</td>
+              <td className="px-2 py-2 sm:px-4 text-right tabular-nums">
                 {formatRate(rateFor(currency, 'Order'))}
               </td>
-              <td className="px-4 py-2 text-right tabular-nums">
+              <td className="px-2 py-2 sm:px-4 text-right tabular-nums">
                 {formatRate(rateFor(currency, 'Sell'))}
               </td>
             </tr>
