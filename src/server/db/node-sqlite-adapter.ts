@@ -32,24 +32,48 @@ function rowMapper(statement: StatementSync): (row: Row) => Row {
   };
 }
 
+/** Prepared statements are kept per SQL text: preparing costs more than running most queries. */
+const STATEMENT_CACHE_SIZE = 500;
+const DATA_CHANGE = /^\s*(insert|update|delete|with)\b/i;
+
 export function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase {
+  const cache = new Map<string, SqliteStatement>();
+
+  function compile(sql: string): SqliteStatement {
+    const statement = database.prepare(sql);
+    const mapRow = rowMapper(statement);
+    const params = (values: ReadonlyArray<unknown>) => values.map(toParameter);
+    return {
+      reader: statement.columns().length > 0,
+      all: (values) => (statement.all(...params(values)) as Row[]).map(mapRow),
+      run: (values) => {
+        const { changes, lastInsertRowid } = statement.run(...params(values));
+        return { changes, lastInsertRowid };
+      },
+      *iterate(values) {
+        for (const row of statement.iterate(...params(values))) yield mapRow(row as Row);
+      },
+    };
+  }
+
   return {
-    close: () => database.close(),
+    close: () => {
+      cache.clear();
+      database.close();
+    },
     prepare(sql: string): SqliteStatement {
-      const statement = database.prepare(sql);
-      const mapRow = rowMapper(statement);
-      const params = (values: ReadonlyArray<unknown>) => values.map(toParameter);
-      return {
-        reader: statement.columns().length > 0,
-        all: (values) => (statement.all(...params(values)) as Row[]).map(mapRow),
-        run: (values) => {
-          const { changes, lastInsertRowid } = statement.run(...params(values));
-          return { changes, lastInsertRowid };
-        },
-        *iterate(values) {
-          for (const row of statement.iterate(...params(values))) yield mapRow(row as Row);
-        },
-      };
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = compile(sql);
+        if (statement.reader || DATA_CHANGE.test(sql)) {
+          if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+          cache.set(sql, statement);
+        } else {
+          // A schema change: cached statements may now read other columns.
+          cache.clear();
+        }
+      }
+      return statement;
     },
   };
 }

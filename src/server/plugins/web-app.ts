@@ -1,9 +1,10 @@
 /**
- * Serves the built React app: hashed assets cached for a year, and index.html (never cached)
- * for every other page path so the app's router can show the page, or its own not-found page.
+ * Serves the built React app: hashed assets cached for a year, and index.html (never cached,
+ * held in memory: it is the most requested file) for every other page path so the app's router
+ * can show the page, or its own not-found page.
  * Unknown paths under /api, and missing files, are JSON 404s.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,8 +28,9 @@ function isPagePath(request: FastifyRequest): boolean {
 
 async function webApp(app: FastifyInstance, options: WebAppOptions) {
   const root = resolve(options.distDir);
-  const built = existsSync(join(root, 'index.html'));
-  if (!built) app.log.warn({ root }, 'the web app is not built: run `npm run build`');
+  const indexPath = join(root, 'index.html');
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath) : undefined;
+  if (!indexHtml) app.log.warn({ root }, 'the web app is not built: run `npm run build`');
   else {
     await app.register(fastifyStatic, {
       root,
@@ -42,8 +44,11 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (built && isPagePath(request)) {
-      return reply.sendFile('index.html');
+    if (indexHtml && isPagePath(request)) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
     }
     const what = request.url.startsWith('/api') ? 'API route' : 'file';
     return reply

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CurrencyListSchema } from '../../../shared/schemas/currency.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds)('currency catalogue on $name', (kind) => {
     expect(new Set(currencies.map((c) => c.value)).size).toBe(currencies.length);
   });
 
-  it('answers a repeat fetch with 304 until a rate changes', async () => {
+  it('answers a repeat fetch with 304 until a rate changes, within a second', async () => {
     const first = await t.app.inject('/api/currency');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
@@ -41,10 +41,13 @@ describe.each(testDatabaseKinds)('currency catalogue on $name', (kind) => {
       .set({ rate: 1.2, updatedAt: new Date() })
       .where('code', '=', 'EUR')
       .execute();
-    const changed = await t.app.inject({
-      url: '/api/currency',
-      headers: { 'if-none-match': etag },
-    });
+    const stale = await t.app.inject({ url: '/api/currency', headers: { 'if-none-match': etag } });
+    expect(stale.statusCode).toBe(304);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1001 });
+    const changed = await t.app
+      .inject({ url: '/api/currency', headers: { 'if-none-match': etag } })
+      .finally(() => vi.useRealTimers());
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(CurrencyListSchema.parse(changed.json())[0]).toMatchObject({ value: 'EUR', Rate: 1.2 });

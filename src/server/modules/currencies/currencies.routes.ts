@@ -26,7 +26,7 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body, etag } = await currencies.catalogue();
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      // Already serialized (and cached): Fastify sends a JSON string as it is.
+      // Already serialized and cached: Fastify sends a Buffer as it is.
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );

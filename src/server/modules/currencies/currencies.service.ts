@@ -7,8 +7,8 @@ import { catalogueVersion, findCurrency, listCurrencies } from './currencies.rep
 import type { CurrenciesTable } from './currencies.table.ts';
 
 export interface Catalogue {
-  /** The serialized currency list, ready to send. */
-  body: string;
+  /** The serialized currency list, UTF-8 encoded once, ready to send. */
+  body: Buffer;
   etag: string;
 }
 
@@ -23,19 +23,27 @@ function toCurrency(row: Selectable<CurrenciesTable>): Currency {
   };
 }
 
+/** How long the cached list is served before its version is checked again. */
+const REVALIDATE_AFTER_MS = 1000;
+
 export function createCurrencyService(db: Db) {
-  // The list is read on every page view; it is rebuilt only when its version moves, which a
-  // single cheap aggregate tells (and so stays right with several servers on one database).
-  let cached: (Catalogue & { version: string }) | undefined;
+  // The list is read on every page view. It is rebuilt only when its version moves, and the
+  // version (one cheap aggregate, so it stays right with several servers on one database) is
+  // checked at most once a second: another server's change shows within that second.
+  let cached: (Catalogue & { version: string; checkedAt: number }) | undefined;
 
   return {
     async catalogue(): Promise<Catalogue> {
+      const now = Date.now();
+      if (cached && now - cached.checkedAt < REVALIDATE_AFTER_MS) return cached;
       const version = await catalogueVersion(db);
-      if (cached?.version !== version) {
-        const body = JSON.stringify((await listCurrencies(db)).map(toCurrency));
-        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-        cached = { version, body, etag };
+      if (cached?.version === version) {
+        cached.checkedAt = now;
+        return cached;
       }
+      const body = Buffer.from(JSON.stringify((await listCurrencies(db)).map(toCurrency)));
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      cached = { version, body, etag, checkedAt: now };
       return cached;
     },
 
