@@ -34,7 +34,7 @@ function rowMapper(statement: StatementSync): (row: Row) => Row {
 
 /** Prepared statements are kept per SQL text: preparing costs more than running most queries. */
 const STATEMENT_CACHE_SIZE = 500;
-const DATA_CHANGE = /^\s*(insert|update|delete|with)\b/i;
+const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
 
 export function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
@@ -65,12 +65,12 @@ export function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase {
       let statement = cache.get(sql);
       if (!statement) {
         statement = compile(sql);
-        if (statement.reader || DATA_CHANGE.test(sql)) {
+        if (SCHEMA_CHANGE.test(sql)) {
+          // Cached statements may now read other columns; DDL itself is never repeated.
+          cache.clear();
+        } else {
           if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
           cache.set(sql, statement);
-        } else {
-          // A schema change: cached statements may now read other columns.
-          cache.clear();
         }
       }
       return statement;

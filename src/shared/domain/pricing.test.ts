@@ -22,7 +22,6 @@ const KWD: PricedCurrency = { value: 'KWD', Rate: 0.3812, Sell: -6, Buy: 7.5 };
 describe('effective rates', () => {
   it.each([
     [1.15, -3.5, '1.1098'], // 1.10975 rounds half up
-    [1.15, 3.5, '1.1903'], // 1.19025
     [190.5, -4, '182.8800'],
     [0.3812, 7.5, '0.4098'], // 0.40979
     [1.2345, 0, '1.2345'],
@@ -30,9 +29,15 @@ describe('effective rates', () => {
     expect(formatRate(effectiveRate(rate, margin))).toBe(expected);
   });
 
-  it('uses the Sell margin for an Order and the Buy margin for a Sell', () => {
-    expect(formatRate(rateFor(EUR, 'Order'))).toBe('1.1098');
-    expect(formatRate(rateFor(EUR, 'Sell'))).toBe('1.1903');
+  it.each<[PricedCurrency, Way, string]>([
+    [EUR, 'Order', '1.1097'], // Sell margin: 1.10975, rounded down
+    [EUR, 'Sell', '1.1903'], // Buy margin: 1.19025, rounded up
+    [JPY, 'Order', '182.8800'],
+    [JPY, 'Sell', '200.0250'],
+    [KWD, 'Order', '0.3583'], // 0.358328
+    [KWD, 'Sell', '0.4098'], // 0.40979
+  ])("%o for %s is %s, rounded in the bureau's favour", (currency, way, expected) => {
+    expect(formatRate(rateFor(currency, way))).toBe(expected);
   });
 });
 
@@ -54,7 +59,7 @@ describe('the Order rounding rule', () => {
 describe('worked quotes', () => {
   it.each<[PricedCurrency, Way, string, string, string, string, string]>([
     // currency, way, given, give currency, give amount, take currency, take amount
-    [EUR, 'Order', '86.92', 'GBP', '90.00', 'EUR', '99.88'], // 90 x 1.1098 = 99.882
+    [EUR, 'Order', '86.92', 'GBP', '90.00', 'EUR', '99.87'], // 90 x 1.1097 = 99.873
     [EUR, 'Sell', '100', 'EUR', '100.00', 'GBP', '84.01'], // 100 / 1.1903 = 84.012...
     [JPY, 'Order', '80.40', 'GBP', '80.00', 'JPY', '14630.40'], // 80 x 182.88
     [JPY, 'Sell', '10000', 'JPY', '10000.00', 'GBP', '49.99'], // 10000 / 200.025 = 49.9937

@@ -22,11 +22,18 @@ export const RATE_DECIMALS = 4;
 export const AMOUNT_DECIMALS = 2;
 const MINOR_PER_UNIT = 10 ** AMOUNT_DECIMALS;
 
-/** Rate x (1 + margin/100), to 4 decimals. */
-export function effectiveRate(rate: Decimal.Value, marginPercent: Decimal.Value): Decimal {
+/**
+ * Rate x (1 + margin/100), to 4 decimals. The rounding is the bureau's to choose: `rateFor`
+ * rounds in its favour so that rounding never gives away part of the margin.
+ */
+export function effectiveRate(
+  rate: Decimal.Value,
+  marginPercent: Decimal.Value,
+  rounding: Decimal.Rounding = Decimal.ROUND_HALF_UP,
+): Decimal {
   return new Decimal(rate)
     .times(new Decimal(marginPercent).dividedBy(100).plus(1))
-    .toDecimalPlaces(RATE_DECIMALS, Decimal.ROUND_HALF_UP);
+    .toDecimalPlaces(RATE_DECIMALS, rounding);
 }
 
 /** The bureau sells foreign cash (way `Order`) at its Sell margin and buys it back at its Buy margin. */
@@ -34,9 +41,14 @@ export function marginFor(currency: PricedCurrency, way: Way): number {
   return way === 'Order' ? currency.Sell : currency.Buy;
 }
 
-/** The effective rate a customer gets for this currency and way (the rate shown and quoted). */
+/**
+ * The effective rate a customer gets for this currency and way: the rate shown and quoted.
+ * Rounded down when the bureau sells (fewer foreign units per pound) and up when it buys back
+ * (more foreign units per pound paid out).
+ */
 export function rateFor(currency: PricedCurrency, way: Way): Decimal {
-  return effectiveRate(currency.Rate, marginFor(currency, way));
+  const rounding = way === 'Order' ? Decimal.ROUND_DOWN : Decimal.ROUND_UP;
+  return effectiveRate(currency.Rate, marginFor(currency, way), rounding);
 }
 
 /** Drop the pence, then round up to the next multiple of 10 pounds: 86.92 -> 90, 80.40 -> 80. */

@@ -20,7 +20,7 @@ describe('CurrencyRatesTable', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('EUR');
-    expect(cells).toEqual(['Euro', '1.1098', '1.1903']);
+    expect(cells).toEqual(['Euro', '1.1097', '1.1903']);
     expect(
       within(rows[1]!)
         .getAllByRole('cell')
