@@ -1,38 +1,10 @@
 /** The real server process: start-up, configuration errors, crash recovery, graceful stop. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
+import { startServerProcess, stopServerProcess } from './test-support/server-process.ts';
 import { testDatabaseKinds, type TestDatabase } from './test-support/test-databases.ts';
-
-interface Server {
-  child: ChildProcess;
-  baseUrl: string;
-}
-
-function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk;
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve({ child, baseUrl: match[1]! });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-}
-
-async function stop(server: Server, signal: NodeJS.Signals): Promise<number | null> {
-  const exited = once(server.child, 'exit');
-  server.child.kill(signal);
-  const [code] = await exited;
-  return code as number | null;
-}
 
 describe('starting with an invalid configuration', () => {
   it('stops with one line naming the variable', async () => {
@@ -56,7 +28,7 @@ describe.each(testDatabaseKinds)('the server process on $name', (kind) => {
   afterAll(() => database.drop());
 
   it('survives SIGKILL: a committed change is there after a restart with no manual step', async () => {
-    const first = await startServer({ DATABASE_URL: database.url });
+    const first = await startServerProcess({ DATABASE_URL: database.url });
     expect((await fetch(`${first.baseUrl}/api/health`)).status).toBe(200);
 
     // A change committed by another connection while the server runs, then a hard kill.
@@ -67,16 +39,16 @@ describe.each(testDatabaseKinds)('the server process on $name', (kind) => {
       .where('code', '=', 'EUR')
       .execute();
     await db.destroy();
-    expect(await stop(first, 'SIGKILL')).toBeNull();
+    expect(await stopServerProcess(first, 'SIGKILL')).toBeNull();
 
-    const second = await startServer({ DATABASE_URL: database.url });
+    const second = await startServerProcess({ DATABASE_URL: database.url });
     try {
       const eur = await (await fetch(`${second.baseUrl}/api/singleCurrency/EUR`)).json();
       expect(eur.Rate).toBe(1.2345);
       const all = (await (await fetch(`${second.baseUrl}/api/currency`)).json()) as unknown[];
       expect(all.length).toBeGreaterThanOrEqual(72);
     } finally {
-      expect(await stop(second, 'SIGTERM')).toBe(0);
+      expect(await stopServerProcess(second, 'SIGTERM')).toBe(0);
     }
   });
 });

@@ -24,7 +24,7 @@ if (process.env.CI && !postgresUrl) {
   throw new Error('TEST_DATABASE_URL must be set in CI: the PostgreSQL suite is never skipped');
 }
 
-const sqlite: TestDatabaseKind = {
+export const sqliteKind: TestDatabaseKind = {
   name: 'sqlite',
   async create() {
     const path = join(tmpdir(), `fx-test-${randomUUID()}.sqlite`);
@@ -38,7 +38,7 @@ const sqlite: TestDatabaseKind = {
 };
 
 /** A schema of its own per test database, selected through the connection's search_path. */
-function postgres(baseUrl: string): TestDatabaseKind {
+export function postgresKind(baseUrl: string): TestDatabaseKind {
   const admin = async <T>(work: (client: pg.Client) => Promise<T>) => {
     const client = new pg.Client({ connectionString: baseUrl });
     await client.connect();
@@ -64,5 +64,5 @@ function postgres(baseUrl: string): TestDatabaseKind {
 }
 
 export const testDatabaseKinds: TestDatabaseKind[] = postgresUrl
-  ? [sqlite, postgres(postgresUrl)]
-  : [sqlite];
+  ? [sqliteKind, postgresKind(postgresUrl)]
+  : [sqliteKind];

@@ -1,0 +1,49 @@
+/** The production server as a child process on a free loopback port, for process-level tests and the benchmark. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  /** From spawn to the first successful health check. */
+  startupMs: number;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ready = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { child, baseUrl, startupMs: performance.now() - started };
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Sends the signal and resolves with the exit code (null when killed by the signal). */
+export async function stopServerProcess(
+  server: ServerProcess,
+  signal: NodeJS.Signals,
+): Promise<number | null> {
+  const exited = once(server.child, 'exit');
+  server.child.kill(signal);
+  const [code] = await exited;
+  return code as number | null;
+}
