@@ -7,11 +7,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { boxRoutes } from './modules/box/box.routes.ts';
 import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { businessRoutes } from './modules/business/business.routes.ts';
 import { currencyRoutes } from './modules/currencies/currencies.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
@@ -30,16 +34,20 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
 
   await app.register(errorHandler);
   await app.register(security);
-  // Per-route limits (sign-in and the like) opt in with `config.rateLimit`.
+  // Limits are per route (sign-in and the like): see modules/auth/throttle.ts.
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
   await app.register(database, { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
+  await app.register(auth, config);
 
   await app.register(healthRoutes);
   await app.register(currencyRoutes);
   await app.register(branchRoutes);
   await app.register(businessRoutes, { moneyTransferUrl: config.MONEY_TRANSFER_URL });
   await app.register(settingsRoutes);
+  await app.register(authRoutes, { config });
+  await app.register(userRoutes);
+  await app.register(boxRoutes, { config });
   await app.register(webApp, { distDir: config.WEB_DIST_DIR });
 
   return app;

@@ -1,13 +1,17 @@
-import { ERROR_STATUS, type ErrorCode } from '../shared/errors.ts';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../shared/errors.ts';
+
+export type ErrorIssues = NonNullable<ErrorBody['error']['issues']>;
 
 /** What services throw: a code that maps to a status, and a message fit to show a customer. */
 export class AppError extends Error {
   readonly code: ErrorCode;
+  readonly issues: ErrorIssues | undefined;
 
-  constructor(code: ErrorCode, message: string) {
+  constructor(code: ErrorCode, message: string, issues?: ErrorIssues) {
     super(message);
     this.name = 'AppError';
     this.code = code;
+    this.issues = issues;
   }
 
   get status(): number {

@@ -18,16 +18,57 @@ export const EnvSchema = z.object({
     .refine((url) => url.startsWith('/') || URL.canParse(url), 'must be a URL or a path')
     .default('/sendmony'),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
+
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(64).default(8),
+  PASSWORD_MAX_LENGTH: z.coerce.number().int().min(64).max(1024).default(128),
+  PASSWORD_REQUIRE_LOWERCASE: booleanFlag.default(false),
+  PASSWORD_REQUIRE_UPPERCASE: booleanFlag.default(false),
+  PASSWORD_REQUIRE_NUMERIC: booleanFlag.default(false),
+  PASSWORD_REQUIRE_NON_ALPHANUMERIC: booleanFlag.default(false),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  BOX_USERNAME: z.string().min(1).optional(),
+  BOX_PASSWORD_HASH: z
+    .string()
+    .startsWith('$argon2', 'must be an argon2 hash: npm run box:hash -- <password>')
+    .optional(),
+
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The address browsers reach the server at, for OpenID redirects; else taken from the request. */
+  PUBLIC_URL: z.url().optional(),
 });
 
 export type Config = z.infer<typeof EnvSchema>;
+
+const PAIRS: Array<[keyof Config, keyof Config]> = [
+  ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
+  ['BOX_USERNAME', 'BOX_PASSWORD_HASH'],
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+];
 
 export class ConfigError extends Error {}
 
 /** Parses the environment; an invalid value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = EnvSchema.safeParse(env);
-  if (result.success) return result.data;
+  if (result.success) {
+    for (const [a, b] of PAIRS) {
+      if ((result.data[a] === undefined) !== (result.data[b] === undefined)) {
+        const missing = result.data[a] === undefined ? a : b;
+        throw new ConfigError(
+          `Invalid configuration: ${missing}: required with ${missing === a ? b : a}`,
+        );
+      }
+    }
+    return result.data;
+  }
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 }

@@ -2,7 +2,9 @@ import type { AuditLogTable } from '../modules/audit/audit.table.ts';
 import type { BranchesTable } from '../modules/branches/branches.table.ts';
 import type { BusinessProfileTable } from '../modules/business/business.table.ts';
 import type { CurrenciesTable, RateHistoryTable } from '../modules/currencies/currencies.table.ts';
+import type { SessionsTable } from '../modules/sessions/sessions.table.ts';
 import type { SettingsTable } from '../modules/settings/settings.table.ts';
+import type { UserIdentitiesTable, UsersTable } from '../modules/users/users.table.ts';
 
 /** Every table, in camelCase; `CamelCasePlugin` maps names to the snake_case columns. */
 export interface Database {
@@ -12,4 +14,7 @@ export interface Database {
   businessProfile: BusinessProfileTable;
   settings: SettingsTable;
   auditLog: AuditLogTable;
+  users: UsersTable;
+  userIdentities: UserIdentitiesTable;
+  sessions: SessionsTable;
 }

@@ -19,7 +19,7 @@ export function errorBody(code: ErrorCode, message: string, issues?: ErrorBody['
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.status).send(errorBody(error.code, error.message));
+      return reply.code(error.status).send(errorBody(error.code, error.message, error.issues));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({

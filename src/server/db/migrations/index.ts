@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as catalogue from './2026-11-21-001-catalogue.ts';
+import * as accounts from './2026-11-21-002-accounts.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-catalogue': catalogue,
+  '2026-11-21-002-accounts': accounts,
 };

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PasswordPolicySchema } from '../../../shared/domain/password-policy.ts';
+import {
+  AuthProvidersSchema,
+  CredentialsSchema,
+  SessionResponseSchema,
+} from '../../../shared/schemas/user.ts';
+import type { Config } from '../../config/env.ts';
+import { endSession, getAuth, startSession } from '../../plugins/auth.ts';
+import { normalizeEmail, toSessionUser } from '../users/users.service.ts';
+import { createAuthService } from './auth.service.ts';
+import { passwordPolicyFrom } from './passwords.ts';
+import { authThrottle } from './throttle.ts';
+
+const tags = ['Accounts'];
+
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const policy = passwordPolicyFrom(config);
+  const auth = createAuthService(app.users, policy);
+  const throttle = authThrottle(app, {
+    perIp: config.AUTH_RATE_LIMIT_PER_IP,
+    perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    account: (request) =>
+      normalizeEmail(String((request.body as { email?: unknown })?.email ?? '')),
+  });
+  const googleEnabled = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+
+  app.get(
+    '/api/auth/password-policy',
+    {
+      schema: {
+        tags,
+        summary: 'The password rules sign-up enforces',
+        response: { 200: PasswordPolicySchema },
+      },
+    },
+    () => policy,
+  );
+
+  app.get(
+    '/api/auth/providers',
+    {
+      schema: {
+        tags,
+        summary: 'Which external sign-in providers are configured',
+        response: { 200: AuthProvidersSchema },
+      },
+    },
+    () => ({
+      google: googleEnabled
+        ? { enabled: true }
+        : { enabled: false, reason: 'Google sign-in is not set up for this site yet.' },
+    }),
+  );
+
+  app.get(
+    '/api/auth/session',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user, or null',
+        response: { 200: SessionResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = (await getAuth(request))?.user;
+      return { user: user ? toSessionUser(user) : null };
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-up',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account (role user) and sign in',
+        body: CredentialsSchema,
+        response: { 201: SessionResponseSchema },
+      },
+      preHandler: throttle,
+    },
+    async (request, reply) => {
+      const user = await auth.signUp(request.body);
+      request.log.info({ user: user.email }, 'signed up');
+      await startSession(request, reply, user.id);
+      return reply.code(201).send({ user: toSessionUser(user) });
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-in',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: CredentialsSchema,
+        response: { 200: SessionResponseSchema },
+      },
+      preHandler: throttle,
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      const user = await auth.signIn(request.body).catch((error: unknown) => {
+        request.log.info({ email, outcome: 'refused' }, 'sign-in attempt');
+        throw error;
+      });
+      request.log.info({ email, outcome: 'signed in' }, 'sign-in attempt');
+      await startSession(request, reply, user.id);
+      return { user: toSessionUser(user) };
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-out',
+    { schema: { tags, summary: 'End the session', response: { 204: z.void() } } },
+    async (request, reply) => {
+      await endSession(request, reply);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,68 @@
+/** argon2id hashing and the password policy, enforced on the server whatever the browser did. */
+import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  passwordRules,
+  type PasswordPolicy,
+} from '../../../shared/domain/password-policy.ts';
+import type { Config } from '../../config/env.ts';
+import { AppError } from '../../errors.ts';
+
+// OWASP's argon2id minimum; argon2id is the library's default algorithm.
+const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const CURRENT_PARAMETERS = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCost},p=${ARGON2.parallelism}$`;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return verify(passwordHash, password).catch(() => false);
+}
+
+/** A hash made with other parameters is replaced at the next successful sign-in. */
+export function needsRehash(passwordHash: string): boolean {
+  return !passwordHash.startsWith(CURRENT_PARAMETERS);
+}
+
+// Verified against when an account does not exist, so a wrong e-mail takes as long as a wrong
+// password and sign-in timing does not tell which accounts exist.
+let dummyHash: Promise<string> | undefined;
+export function verifyAgainstNothing(password: string): Promise<boolean> {
+  dummyHash ??= hashPassword('no account has this password');
+  return dummyHash.then((h) => verifyPassword(h, password)).then(() => false);
+}
+
+/** The 3,000 most common passwords, from zxcvbn's frequency-ordered list. */
+const COMMON_PASSWORDS = new Set(
+  dictionary['passwords-common'].slice(0, 3000).map((p) => String(p).toLowerCase()),
+);
+
+export function passwordPolicyFrom(config: Config): PasswordPolicy {
+  return {
+    minLength: config.PASSWORD_MIN_LENGTH,
+    maxLength: config.PASSWORD_MAX_LENGTH,
+    requireLowercase: config.PASSWORD_REQUIRE_LOWERCASE,
+    requireUppercase: config.PASSWORD_REQUIRE_UPPERCASE,
+    requireNumeric: config.PASSWORD_REQUIRE_NUMERIC,
+    requireNonAlphanumeric: config.PASSWORD_REQUIRE_NON_ALPHANUMERIC,
+  };
+}
+
+/** Throws a 400 naming every rule the password does not meet. */
+export function assertPasswordAllowed(password: string, policy: PasswordPolicy): void {
+  const problems = passwordRules(password, policy)
+    .filter((rule) => !rule.met)
+    .map((rule) => rule.message);
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
+    problems.push(COMMON_PASSWORD_MESSAGE);
+  }
+  if (problems.length > 0) {
+    throw new AppError(
+      'BAD_REQUEST',
+      problems[0]!,
+      problems.map((message) => ({ path: 'body.password', message })),
+    );
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * Server-side sessions: a 128-bit random token lives only in the browser's cookie; the database
+ * keeps its SHA-256. A session ends after an idle period or at its absolute end, whichever comes
+ * first; activity slides the idle period.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteUserSessions,
+  findSession,
+  insertSession,
+  updateSession,
+} from './sessions.repository.ts';
+
+export interface SessionTimeouts {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export interface ActiveSession {
+  id: string;
+  userId: string | null;
+  boxAccess: boolean;
+  expiresAt: Date;
+}
+
+/** Sliding the idle period writes at most this often per session. */
+const TOUCH_EVERY_MS = 60_000;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function createSessionService(db: Db, timeouts: SessionTimeouts) {
+  return {
+    /** Starts a new session and returns its token (shown to nobody but the browser). */
+    async start(userId: string | null, options: { boxAccess?: boolean } = {}) {
+      const token = randomBytes(16).toString('base64url');
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + timeouts.absoluteMs);
+      await insertSession(db, {
+        id: hashToken(token),
+        userId,
+        boxAccess: options.boxAccess ?? false,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt,
+      });
+      return { token, expiresAt };
+    },
+
+    /** The live session for a token, its idle period slid; null when unknown or expired. */
+    async resolve(token: string): Promise<ActiveSession | null> {
+      const id = hashToken(token);
+      const session = await findSession(db, id);
+      if (!session) return null;
+      const now = Date.now();
+      const idleFor = now - session.lastSeenAt.getTime();
+      if (session.expiresAt.getTime() <= now || idleFor >= timeouts.idleMs) {
+        await deleteSession(db, id);
+        return null;
+      }
+      if (idleFor >= TOUCH_EVERY_MS) await updateSession(db, id, { lastSeenAt: new Date(now) });
+      return {
+        id,
+        userId: session.userId,
+        boxAccess: session.boxAccess,
+        expiresAt: session.expiresAt,
+      };
+    },
+
+    async grantBoxAccess(sessionId: string) {
+      await updateSession(db, sessionId, { boxAccess: true });
+    },
+
+    async end(sessionId: string) {
+      await deleteSession(db, sessionId);
+    },
+
+    async endAllForUser(userId: string) {
+      await deleteUserSessions(db, userId);
+    },
+
+    async deleteExpired() {
+      const now = new Date();
+      await deleteExpiredSessions(db, now, new Date(now.getTime() - timeouts.idleMs));
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,24 @@
+import type { Role } from '../../../shared/schemas/user.ts';
+
+export interface UsersTable {
+  id: string;
+  /** Trimmed and lower-cased. */
+  email: string;
+  role: Role;
+  displayName: string | null;
+  photoUrl: string | null;
+  /** argon2id; null for an account that signs in only with Google. */
+  passwordHash: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** An external sign-in (OpenID Connect) linked to a user by issuer and subject. */
+export interface UserIdentitiesTable {
+  id: string;
+  userId: string;
+  issuer: string;
+  subject: string;
+  email: string | null;
+  createdAt: Date;
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+export const ROLES = ['user', 'Admin'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** The signed-in user as the browser sees it. */
+export const SessionUserSchema = z
+  .object({
+    email: z.string(),
+    role: RoleSchema,
+    displayName: z.string().nullable(),
+    photoURL: z.string().nullable(),
+  })
+  .meta({ id: 'SessionUser' });
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const SessionResponseSchema = z.object({ user: SessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+/** A user as the spec's user calls carry it. */
+export const UserRecordSchema = z
+  .object({ _id: z.string(), email: z.string(), role: RoleSchema })
+  .meta({ id: 'UserRecord' });
+export type UserRecord = z.infer<typeof UserRecordSchema>;
+
+export const AUTH_MESSAGES = {
+  emptyEmail: 'Enter an email',
+  emptyPassword: 'Enter a password',
+  wrongCredentials: "The password doesn't match",
+  signedIn: 'User logged in',
+  signedOut: 'Log out successfully',
+  signInRequired: 'Please sign in to continue',
+  staffOnly: 'Only staff can do this',
+  emailTaken: 'An account with this email already exists. Sign in instead.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;
+
+/** `{ email, password }` of sign-in and sign-up: emptiness is checked with the spec's messages. */
+export const CredentialsSchema = z.object({
+  email: z
+    .string({ error: AUTH_MESSAGES.emptyEmail })
+    .trim()
+    .min(1, AUTH_MESSAGES.emptyEmail)
+    .max(254, 'That email is too long')
+    .pipe(z.email('Enter a valid email')),
+  password: z.string({ error: AUTH_MESSAGES.emptyPassword }).min(1, AUTH_MESSAGES.emptyPassword),
+});
+export type Credentials = z.infer<typeof CredentialsSchema>;
+
+export const EmailParamsSchema = z.object({
+  email: z.string().trim().min(1).max(254).pipe(z.email('Enter a valid email')),
+});
+
+/** The spec's `POST /user` body; `role` is accepted and ignored. */
+export const RegisterUserBodySchema = z.object({
+  email: z.string().optional(),
+  role: z.string().optional(),
+});
+
+export const AdminCheckSchema = z.object({ admin: z.boolean() }).meta({ id: 'AdminCheck' });
+
+export const AuthProvidersSchema = z
+  .object({
+    google: z.object({ enabled: z.boolean(), reason: z.string().optional() }),
+  })
+  .meta({ id: 'AuthProviders' });
+export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
+
+export const BoxCredentialsSchema = z.object({
+  username: z.string().max(200),
+  password: z.string().max(1000),
+});
