@@ -19,6 +19,7 @@ import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
+import routeTable from './plugins/route-table.ts';
 import security from './plugins/security.ts';
 import webApp from './plugins/web-app.ts';
 
@@ -32,6 +33,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(routeTable);
   await app.register(errorHandler);
   await app.register(security);
   // Limits are per route (sign-in and the like): see modules/auth/throttle.ts.

@@ -1,7 +1,8 @@
 /**
  * Sessions and access control for every route. A route declares who may call it with
- * `config: { access: 'user' | 'admin' }`; one preHandler enforces it (401 when not signed in,
- * 403 when not Admin) and logs every refusal. Routes without `access` are public.
+ * `config: { access: 'user' | 'admin' }`; one hook enforces it before the body is even read
+ * (401 when not signed in, 403 when not Admin) and logs every refusal. Routes without `access`
+ * are public.
  */
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -109,7 +110,7 @@ async function auth(app: FastifyInstance, config: Config) {
   app.decorate('sessions', sessions);
   app.decorate('users', createUserService(app.db, sessions));
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
     const user = (await getAuth(request))?.user;

@@ -1,3 +1,4 @@
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config/env.ts';
 import type { TestDatabaseKind } from './test-databases.ts';
@@ -11,6 +12,7 @@ export interface TestApp {
 export async function createTestApp(
   kind: TestDatabaseKind,
   overrides: Partial<Record<keyof Config, string>> = {},
+  logger: FastifyServerOptions['logger'] = false,
 ): Promise<TestApp> {
   const database = await kind.create();
   const config = loadConfig({
@@ -19,7 +21,7 @@ export async function createTestApp(
     WEB_DIST_DIR: 'test-fixtures/no-web-build',
     ...overrides,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, logger);
   await app.ready();
   return {
     app,

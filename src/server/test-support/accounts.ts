@@ -1,0 +1,25 @@
+import type { App } from '../app.ts';
+
+export const ADMIN = { email: 'admin@bureau.test', password: 'staff-only-passphrase' };
+export const ADMIN_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+
+/** The `name=value` of the session cookie a response set, ready for a `cookie` header. */
+export function sessionCookie(setCookie: string | string[] | undefined): string {
+  const header = [setCookie ?? []].flat().find((c) => /^(__Host-)?fx_session=/.test(c));
+  if (!header) throw new Error('no session cookie was set');
+  return header.split(';')[0]!;
+}
+
+async function authenticate(app: App, path: string, email: string, password: string) {
+  const response = await app.inject({ method: 'POST', url: path, payload: { email, password } });
+  if (response.statusCode >= 300) throw new Error(`${path} failed: ${response.body}`);
+  return sessionCookie(response.headers['set-cookie']);
+}
+
+export const signUp = (app: App, email: string, password = 'a-decent-passphrase') =>
+  authenticate(app, '/api/auth/sign-up', email, password);
+
+export const signIn = (app: App, email: string, password: string) =>
+  authenticate(app, '/api/auth/sign-in', email, password);
+
+export const signInAsAdmin = (app: App) => signIn(app, ADMIN.email, ADMIN.password);
