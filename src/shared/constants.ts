@@ -26,4 +26,22 @@ export const MESSAGES = {
   rulesNotAccepted: 'Please select the rules',
   somethingWentWrong: 'Something went wrong',
   ratesChanged: 'Rates have changed, please review your basket',
+  mixedWays: 'An order is either all Click & Collect or all Click & Sell: please clear your cart',
 } as const;
+
+/** The confirmation texts of a Click & Collect order. */
+export const COLLECT_NOTICES = {
+  firstMessege: 'Thank you. Your currency is reserved at the branch you chose.',
+  secondTitle: 'Important Notification',
+  secondMessege: [
+    'Please collect your order on the same day, within office hours.',
+    'Orders are subject to stock and denomination availability.',
+    'A member of our team will contact you only if your currency is unavailable.',
+    'Print this confirmation or quote your order number, and bring your photo ID.',
+    'To pay by card, bring a valid passport, a full UK or European photo driving licence or a European ID card, together with the payment card in the name on the order.',
+  ],
+} as const;
+
+/** The note on a Click & Sell order. */
+export const SELL_NOTE =
+  'Please bring the currency and your photo ID to the branch you chose. We pay you at the rate on this confirmation, subject to checking the notes.';

@@ -2,6 +2,12 @@ import type { AuditLogTable } from '../modules/audit/audit.table.ts';
 import type { BranchesTable } from '../modules/branches/branches.table.ts';
 import type { BusinessProfileTable } from '../modules/business/business.table.ts';
 import type { CurrenciesTable, RateHistoryTable } from '../modules/currencies/currencies.table.ts';
+import type { OutboxTable } from '../modules/mail/mail.table.ts';
+import type {
+  IdempotencyKeysTable,
+  OrderItemsTable,
+  OrdersTable,
+} from '../modules/orders/orders.table.ts';
 import type { SessionsTable } from '../modules/sessions/sessions.table.ts';
 import type { SettingsTable } from '../modules/settings/settings.table.ts';
 import type { UserIdentitiesTable, UsersTable } from '../modules/users/users.table.ts';
@@ -17,4 +23,8 @@ export interface Database {
   users: UsersTable;
   userIdentities: UserIdentitiesTable;
   sessions: SessionsTable;
+  orders: OrdersTable;
+  orderItems: OrderItemsTable;
+  idempotencyKeys: IdempotencyKeysTable;
+  outbox: OutboxTable;
 }

@@ -1,0 +1,14 @@
+/** E-mails waiting to be delivered (or delivered), written in the transaction that caused them. */
+export interface OutboxTable {
+  id: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  status: 'pending' | 'sent';
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}

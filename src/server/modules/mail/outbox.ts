@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Queues an e-mail; call it inside the transaction that makes the change it reports. */
+export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
+  const now = new Date();
+  await db
+    .insertInto('outbox')
+    .values({
+      id: randomUUID(),
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      lastError: null,
+      createdAt: now,
+      sentAt: null,
+    })
+    .execute();
+}

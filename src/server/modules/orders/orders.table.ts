@@ -1,0 +1,45 @@
+import type { OrderStatus } from '../../../shared/domain/order-state.ts';
+import type { Way } from '../../../shared/domain/pricing.ts';
+
+export interface OrdersTable {
+  id: string;
+  /** The customer's reference: 8 random digits. */
+  orderNumber: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  branchKey: string;
+  way: Way;
+  status: OrderStatus;
+  /** GBP the customer pays (Order) or receives (Sell), in pence. */
+  totalGbpMinor: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  orderId: string;
+  position: number;
+  /** The basket item's `Id` from the browser. */
+  clientItemId: string;
+  giveCurrency: string;
+  giveMinor: number;
+  takeCurrency: string;
+  takeMinor: number;
+  /** The effective rate the item was priced at, 4 decimals. */
+  rate: number;
+  quotedAt: Date;
+}
+
+/** The first answer to each checkout attempt, replayed to retries with the same key. */
+export interface IdempotencyKeysTable {
+  key: string;
+  /** SHA-256 of the request body: the same key with another body is refused. */
+  requestHash: string;
+  /** Null while the first request is still being processed. */
+  responseStatus: number | null;
+  responseBody: string | null;
+  createdAt: Date;
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { MESSAGES, CART_MAX_ITEMS } from '../constants.ts';
+import { ORDER_STATUSES } from '../domain/order-state.ts';
+import { WAYS } from '../domain/pricing.ts';
+
+/** A positive amount with at most 2 decimals, as a number or a numeric string. */
+const AmountSchema = z
+  .union([z.number(), z.string().regex(/^\d+(\.\d+)?$/)], { error: MESSAGES.incorrectAmount })
+  .refine((value) => Number(value) > 0 && /^\d+(\.\d{1,2})?$/.test(String(value)), {
+    error: MESSAGES.incorrectAmount,
+  });
+
+const CodeSchema = z.string().regex(/^[A-Z]{3}$/, 'A currency code is three capital letters');
+
+/** A basket item as the browser keeps it in localStorage under `purchase` (the spec's fields). */
+export const CartItemSchema = z.object({
+  /** What the customer gives: GBP for an Order, the foreign currency for a Sell. */
+  currencyMy: AmountSchema,
+  /** What the customer receives. */
+  currencyTake: AmountSchema,
+  currencyMycurrent: CodeSchema,
+  currencyTakecurrent: CodeSchema,
+  Id: z.string().min(1).max(100),
+  /** The effective rate quoted, 4 decimals. */
+  Rate: z.union([z.number().positive(), z.string().regex(/^\d+(\.\d+)?$/)]),
+  /** When the item was quoted, ISO 8601. */
+  date: z.iso.datetime({ offset: true }),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const CreateOrderBodySchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'Enter your first name').max(100),
+    lastName: z.string().trim().min(1, 'Enter your last name').max(100),
+    email: z.string().trim().max(254).pipe(z.email('Enter a valid email')),
+    confirmEmail: z.string().trim().max(254),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[\d\s()-]{6,25}$/, 'Enter a valid phone number'),
+    acceptRules: z.literal(true, { error: MESSAGES.rulesNotAccepted }),
+    addressKey: z
+      .string({ error: MESSAGES.noCollectionPoint })
+      .min(1, MESSAGES.noCollectionPoint)
+      .max(50),
+    way: z.enum(WAYS),
+    items: z
+      .array(CartItemSchema, { error: MESSAGES.emptyCart })
+      .min(1, MESSAGES.emptyCart)
+      .max(CART_MAX_ITEMS, MESSAGES.cartFull),
+  })
+  .refine((body) => body.email.toLowerCase() === body.confirmEmail.toLowerCase(), {
+    error: MESSAGES.emailsDiffer,
+    path: ['confirmEmail'],
+  });
+export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
+
+export const OrderLineSchema = z.object({
+  currencyMy: z.number(),
+  currencyMycurrent: z.string(),
+  currencyTake: z.number(),
+  currencyTakecurrent: z.string(),
+  Rate: z.number(),
+  /** `buy` when the customer buys foreign cash, `sell` when they sell it back. */
+  status: z.enum(['buy', 'sell']),
+});
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const OrderHistoryEntrySchema = z.object({
+  action: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  actor: z.string().nullable(),
+  at: z.string(),
+});
+
+/** An order as the spec's Order view and staff lists carry it. */
+export const OrderViewSchema = z
+  .object({
+    _id: z.string(),
+    Order_Id: z.string(),
+    Name: z.string(),
+    Email: z.string(),
+    Phone_Number: z.string(),
+    Address: z.string(),
+    addressKey: z.string(),
+    Orders: z.array(OrderLineSchema),
+    status: z.enum(['buy', 'sell']),
+    Status: OrderStatusSchema,
+    /** `Click & Collect` or `Click & Sell`: the Way column. */
+    title: z.string(),
+    /** The foreign amounts with their codes, e.g. "99.87 EUR, 120.00 USD". */
+    FxAmount: z.string(),
+    /** The GBP the customer pays (Collect) or receives (Sell). */
+    TotalMoney: z.number(),
+    time: z.string(),
+    firstMessege: z.string().optional(),
+    secondTitle: z.string().optional(),
+    secondMessege: z.array(z.string()).optional(),
+    note: z.string().optional(),
+  })
+  .meta({ id: 'Order' });
+export type OrderView = z.infer<typeof OrderViewSchema>;
+
+export const OrderDetailsSchema = OrderViewSchema.extend({
+  history: z.array(OrderHistoryEntrySchema),
+}).meta({ id: 'OrderDetails' });
+export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
+
+export const OrderListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+  q: z.string().trim().max(100).optional(),
+});
+
+export const OrderIdParamsSchema = z.object({ id: z.uuid('Unknown order') });
+
+export const OrderLookupBodySchema = z.object({
+  orderNumber: z.string().trim().regex(/^\d{8}$/, 'An order number has 8 digits'),
+  email: z.string().trim().max(254).pipe(z.email('Enter a valid email')),
+});
+
+export const OrderLookupResponseSchema = z
+  .object({ Order_Id: z.string(), Status: OrderStatusSchema, title: z.string(), time: z.string() })
+  .meta({ id: 'OrderLookup' });
+
+export const OrderStatsSchema = z
+  .object({
+    Pending: z.number(),
+    Accepted: z.number(),
+    Completed: z.number(),
+    daily: z.array(z.object({ date: z.string(), orders: z.number(), gbp: z.number() })),
+  })
+  .meta({ id: 'OrderStats' });
+export type OrderStats = z.infer<typeof OrderStatsSchema>;
