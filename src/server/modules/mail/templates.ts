@@ -1,0 +1,148 @@
+/** The e-mails a customer receives about an order. */
+import { formatAmount, formatRate } from '../../../shared/domain/pricing.ts';
+import type { Branch, OpeningHours } from '../../../shared/schemas/branch.ts';
+import type { BusinessProfile } from '../../../shared/schemas/business.ts';
+import type { OrderView } from '../../../shared/schemas/order.ts';
+import { renderMail, type Block } from './mail-document.ts';
+import type { OutgoingMail } from './outbox.ts';
+
+/** Sent when an order is placed: what was booked, where to go and what to bring. */
+export function orderConfirmationMail(
+  order: OrderView,
+  branch: Branch,
+  business: BusinessProfile,
+): OutgoingMail {
+  const collect = order.status === 'buy';
+  return renderMail({
+    to: order.Email,
+    subject: `Your order ${order.Order_Id} is reserved`,
+    title: `Order Number: ${order.Order_Id}`,
+    blocks: [
+      { kind: 'paragraph', text: `Dear ${order.Name}, thank you for your ${order.title} order.` },
+      {
+        kind: 'table',
+        head: ['Currency', 'From', 'To', 'Rate'],
+        rows: order.Orders.map((line) => [
+          line.status === 'buy' ? line.currencyTakecurrent : line.currencyMycurrent,
+          `${formatAmount(line.currencyMy)} ${line.currencyMycurrent}`,
+          `${formatAmount(line.currencyTake)} ${line.currencyTakecurrent}`,
+          formatRate(line.Rate),
+        ]),
+      },
+      {
+        kind: 'paragraph',
+        text: `${collect ? 'You pay' : 'We pay you'} ${formatAmount(order.TotalMoney)} GBP in the branch.`,
+      },
+      { kind: 'heading', text: 'Booking Details' },
+      {
+        kind: 'details',
+        rows: [
+          ['Full Name', order.Name],
+          ['Email', order.Email],
+          ['Contact', order.Phone_Number],
+          ['Pickup Location', `${branch.name}, ${branch.address}`],
+        ],
+      },
+      ...branchBlocks(branch),
+      ...(collect ? collectNotices(order) : sellNote(order)),
+    ],
+    footer: footer(business),
+  });
+}
+
+/** Sent when staff accept an order: the currency is waiting at the branch. */
+export function readyToCollectMail(
+  order: OrderView,
+  branch: Branch,
+  business: BusinessProfile,
+): OutgoingMail {
+  return renderMail({
+    to: order.Email,
+    subject: `Your order ${order.Order_Id} is ready to collect`,
+    title: `Your order ${order.Order_Id} is ready to collect`,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Dear ${order.Name}, your order ${order.Order_Id} (${order.FxAmount}) is ready to collect at our ${branch.name} branch.`,
+      },
+      {
+        kind: 'paragraph',
+        text: `Please bring your order number, ${order.Order_Id}, and photo ID: a valid passport, a full UK or European photo driving licence or a European ID card. To pay by card, also bring the payment card in the name on the order.`,
+      },
+      ...branchBlocks(branch),
+    ],
+    footer: footer(business),
+  });
+}
+
+/** The Important Notification of a Click & Collect order, with the ID to bring. */
+function collectNotices(order: OrderView): Block[] {
+  return [
+    { kind: 'heading', text: order.secondTitle ?? 'Important Notification' },
+    ...(order.firstMessege
+      ? [{ kind: 'paragraph', text: order.firstMessege } satisfies Block]
+      : []),
+    { kind: 'list', items: order.secondMessege ?? [] },
+  ];
+}
+
+function sellNote(order: OrderView): Block[] {
+  return order.note
+    ? [
+        { kind: 'heading', text: 'Please note' },
+        { kind: 'paragraph', text: order.note },
+      ]
+    : [];
+}
+
+function branchBlocks(branch: Branch): Block[] {
+  return [
+    { kind: 'heading', text: `${branch.name} branch` },
+    {
+      kind: 'details',
+      rows: [
+        ['Address', branch.address],
+        ['Phone', branch.phone],
+      ],
+    },
+    { kind: 'paragraph', text: 'Opening hours:' },
+    { kind: 'list', items: openingHoursLines(branch.openingHours) },
+  ];
+}
+
+const DAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+
+const dayName = (day: string) => day[0]!.toUpperCase() + day.slice(1);
+
+/** "Monday to Friday: 09:00 to 17:30": consecutive days with the same hours share a line. */
+export function openingHoursLines(hours: OpeningHours): string[] {
+  const describe = (day: (typeof DAYS)[number]) => {
+    const times = hours[day];
+    return times ? `${times.opens} to ${times.closes}` : 'closed';
+  };
+  const lines: string[] = [];
+  let start = 0;
+  for (let index = 1; index <= DAYS.length; index += 1) {
+    if (index < DAYS.length && describe(DAYS[index]!) === describe(DAYS[start]!)) continue;
+    const first = dayName(DAYS[start]!);
+    const days = index - 1 === start ? first : `${first} to ${dayName(DAYS[index - 1]!)}`;
+    lines.push(`${days}: ${describe(DAYS[start]!)}`);
+    start = index;
+  }
+  return lines;
+}
+
+function footer(business: BusinessProfile): string[] {
+  return [
+    `${business.tradingName}: ${business.phone}, ${business.supportEmail}`,
+    `${business.legalName}, ${business.postalAddress}`,
+  ];
+}
