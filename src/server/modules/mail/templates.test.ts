@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { COLLECT_NOTICES, SELL_NOTE } from '../../../shared/constants.ts';
+import type { Branch } from '../../../shared/schemas/branch.ts';
+import type { BusinessProfile } from '../../../shared/schemas/business.ts';
+import type { OrderView } from '../../../shared/schemas/order.ts';
+import { escapeHtml } from './mail-document.ts';
+import { openingHoursLines, orderConfirmationMail, readyToCollectMail } from './templates.ts';
+
+const branch: Branch = {
+  key: 'brighton',
+  name: 'Brighton',
+  address: '1 Example Street, Brighton BN1 1AA',
+  phone: '01632 960001',
+  latitude: 50.8225,
+  longitude: -0.1372,
+  openingHours: {
+    monday: { opens: '09:00', closes: '17:30' },
+    tuesday: { opens: '09:00', closes: '17:30' },
+    wednesday: { opens: '09:00', closes: '17:30' },
+    thursday: { opens: '09:00', closes: '17:30' },
+    friday: { opens: '09:00', closes: '17:30' },
+    saturday: { opens: '09:00', closes: '17:00' },
+    sunday: null,
+  },
+};
+
+const business: BusinessProfile = {
+  tradingName: 'Global Currency Connect',
+  legalName: 'Global Currency Connect Ltd',
+  phone: '01632 960000',
+  supportEmail: 'support@globalcurrencyconnect.example',
+  postalAddress: '1 Example Street, Brighton BN1 1AA, United Kingdom',
+  moneyTransferUrl: '/sendmony',
+};
+
+const collectOrder: OrderView = {
+  _id: '6f1c1f0e-4f7c-4c55-9a55-2b0f7d0c1a11',
+  Order_Id: '12345678',
+  Name: 'Ada Lovelace',
+  Email: 'ada@example.com',
+  Phone_Number: '07700 900123',
+  Address: 'Brighton',
+  addressKey: 'brighton',
+  Orders: [
+    {
+      currencyMy: 90,
+      currencyMycurrent: 'GBP',
+      currencyTake: 103.5,
+      currencyTakecurrent: 'EUR',
+      Rate: 1.15,
+      status: 'buy',
+    },
+    {
+      currencyMy: 200,
+      currencyMycurrent: 'GBP',
+      currencyTake: 249.12,
+      currencyTakecurrent: 'USD',
+      Rate: 1.2456,
+      status: 'buy',
+    },
+  ],
+  status: 'buy',
+  Status: 'Pending',
+  title: 'Click & Collect',
+  FxAmount: '103.50 EUR, 249.12 USD',
+  TotalMoney: 290,
+  time: '2026-11-21T10:00:00.000Z',
+  ...COLLECT_NOTICES,
+  secondMessege: [...COLLECT_NOTICES.secondMessege],
+};
+
+const sellOrder: OrderView = {
+  ...collectOrder,
+  Order_Id: '87654321',
+  Orders: [
+    {
+      currencyMy: 100,
+      currencyMycurrent: 'EUR',
+      currencyTake: 81.3,
+      currencyTakecurrent: 'GBP',
+      Rate: 1.23,
+      status: 'sell',
+    },
+  ],
+  status: 'sell',
+  title: 'Click & Sell',
+  FxAmount: '100.00 EUR',
+  TotalMoney: 81.3,
+  firstMessege: undefined,
+  secondTitle: undefined,
+  secondMessege: undefined,
+  note: SELL_NOTE,
+};
+
+/** The HTML part's text as a reader sees it: tags dropped, entities decoded. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+describe('orderConfirmationMail', () => {
+  it('reserves a collect order: lines, booking details, branch and the Important Notification', () => {
+    const mail = orderConfirmationMail(collectOrder, branch, business);
+    expect(mail.to).toBe('ada@example.com');
+    expect(mail.subject).toBe('Your order 12345678 is reserved');
+
+    for (const part of [mail.text, visibleText(mail.html)]) {
+      expect(part).toContain('Order Number: 12345678');
+      expect(part).toMatch(/EUR\s+90\.00 GBP\s+103\.50 EUR\s+1\.1500/);
+      expect(part).toMatch(/USD\s+200\.00 GBP\s+249\.12 USD\s+1\.2456/);
+      expect(part).toContain('You pay 290.00 GBP');
+      expect(part).toMatch(/Full Name:?\s+Ada Lovelace/);
+      expect(part).toMatch(/Contact:?\s+07700 900123/);
+      expect(part).toMatch(/Pickup Location:?\s+Brighton, 1 Example Street, Brighton BN1 1AA/);
+      expect(part).toMatch(/Phone:?\s+01632 960001/);
+      expect(part).toContain('Monday to Friday: 09:00 to 17:30');
+      expect(part).toContain('Sunday: closed');
+      expect(part).toContain('Important Notification');
+      expect(part).toContain(COLLECT_NOTICES.firstMessege);
+      for (const notice of COLLECT_NOTICES.secondMessege) expect(part).toContain(notice);
+      expect(part).toContain('passport');
+      expect(part).toContain('support@globalcurrencyconnect.example');
+      expect(part).not.toContain(SELL_NOTE);
+    }
+  });
+
+  it('carries the note instead of the collect notices on a sell order', () => {
+    const mail = orderConfirmationMail(sellOrder, branch, business);
+    expect(mail.subject).toBe('Your order 87654321 is reserved');
+    for (const part of [mail.text, visibleText(mail.html)]) {
+      expect(part).toMatch(/EUR\s+100\.00 EUR\s+81\.30 GBP\s+1\.2300/);
+      expect(part).toContain('We pay you 81.30 GBP');
+      expect(part).toContain(SELL_NOTE);
+      expect(part).not.toContain('Important Notification');
+      expect(part).not.toContain(COLLECT_NOTICES.secondMessege[0]);
+    }
+  });
+
+  it('escapes every value in the HTML part and keeps the text part verbatim', () => {
+    const hostile = `<script>alert("x")</script> & 'co'`;
+    const mail = orderConfirmationMail(
+      {
+        ...collectOrder,
+        Name: hostile,
+        Phone_Number: '<b>1</b>',
+        secondMessege: ['<img src=x onerror=alert(1)>'],
+      },
+      { ...branch, name: '<i>Brighton</i>', address: 'A & B "Street"' },
+      { ...business, tradingName: '<Global>' },
+    );
+    expect(mail.html).not.toMatch(/<script|<b>|<i>|<img|<Global>/);
+    expect(mail.html).toContain(escapeHtml(hostile));
+    expect(mail.html).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;',
+    );
+    expect(mail.html).toContain('A &amp; B &quot;Street&quot;');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.text).toContain(hostile);
+    expect(mail.text).toContain('<i>Brighton</i>, A & B "Street"');
+    expect(visibleText(mail.html)).toContain(hostile);
+  });
+});
+
+describe('readyToCollectMail', () => {
+  it('names the branch and asks for ID and the order number', () => {
+    const mail = readyToCollectMail(collectOrder, branch, business);
+    expect(mail.to).toBe('ada@example.com');
+    expect(mail.subject).toBe('Your order 12345678 is ready to collect');
+    for (const part of [mail.text, visibleText(mail.html)]) {
+      expect(part).toContain('ready to collect at our Brighton branch');
+      expect(part).toContain('103.50 EUR, 249.12 USD');
+      expect(part).toContain('Please bring your order number, 12345678, and photo ID');
+      expect(part).toMatch(/Address:?\s+1 Example Street, Brighton BN1 1AA/);
+      expect(part).toContain('Saturday: 09:00 to 17:00');
+    }
+  });
+
+  it('escapes the HTML part', () => {
+    const mail = readyToCollectMail({ ...collectOrder, Name: '<Ada>' }, branch, business);
+    expect(mail.html).toContain('Dear &lt;Ada&gt;');
+    expect(mail.text).toContain('Dear <Ada>');
+  });
+});
+
+describe('openingHoursLines', () => {
+  it('groups consecutive days with the same hours', () => {
+    expect(
+      openingHoursLines({
+        ...branch.openingHours,
+        wednesday: null,
+        sunday: { opens: '10:00', closes: '16:00' },
+      }),
+    ).toEqual([
+      'Monday to Tuesday: 09:00 to 17:30',
+      'Wednesday: closed',
+      'Thursday to Friday: 09:00 to 17:30',
+      'Saturday: 09:00 to 17:00',
+      'Sunday: 10:00 to 16:00',
+    ]);
+  });
+});
