@@ -43,6 +43,16 @@ export const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** The address browsers reach the server at, for OpenID redirects; else taken from the request. */
   PUBLIC_URL: z.url().optional(),
+
+  /** Unset: order e-mails stay in the outbox until a server with SMTP_URL delivers them. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default('"Global Currency Connect" <no-reply@globalcurrencyconnect.example>'),
+  MAIL_POLL_SECONDS: z.coerce.number().positive().default(5),
+  /** The first retry waits this long; each further one waits twice as long, up to an hour. */
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0).default(30),
 });
 
 export type Config = z.infer<typeof EnvSchema>;
