@@ -22,6 +22,8 @@ const PUBLIC = new Set([
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-out',
   'POST /api/box',
+  'POST /api/Order',
+  'POST /api/order-status',
   'GET /api/auth/google/start',
   'GET /api/auth/google/callback',
 ]);

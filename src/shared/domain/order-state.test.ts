@@ -17,12 +17,11 @@ describe('the order lifecycle', () => {
     'Deleted delete': null,
   };
 
-  it.each(ORDER_STATUSES.flatMap((status) => ORDER_ACTIONS.map((action) => [status, action] as const)))(
-    '%s + %s',
-    (status, action) => {
-      expect(nextStatus(status, action)).toBe(expected[`${status} ${action}`]);
-    },
-  );
+  it.each(
+    ORDER_STATUSES.flatMap((status) => ORDER_ACTIONS.map((action) => [status, action] as const)),
+  )('%s + %s', (status, action) => {
+    expect(nextStatus(status, action)).toBe(expected[`${status} ${action}`]);
+  });
 
   it('lists what staff may do in each status', () => {
     expect(allowedActions('Pending')).toEqual(['accept', 'delete']);

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { MESSAGES, CART_MAX_ITEMS } from '../constants.ts';
-import { ORDER_STATUSES } from '../domain/order-state.ts';
+import { ORDER_ACTIONS, ORDER_STATUSES } from '../domain/order-state.ts';
 import { WAYS } from '../domain/pricing.ts';
 
 /** A positive amount with at most 2 decimals, as a number or a numeric string. */
 const AmountSchema = z
-  .union([z.number(), z.string().regex(/^\d+(\.\d+)?$/)], { error: MESSAGES.incorrectAmount })
+  .union([z.number(), z.string().regex(/^\d+(\.\d+)?$/, MESSAGES.incorrectAmount)], {
+    error: MESSAGES.incorrectAmount,
+  })
   .refine((value) => Number(value) > 0 && /^\d+(\.\d{1,2})?$/.test(String(value)), {
     error: MESSAGES.incorrectAmount,
   });
@@ -104,6 +106,8 @@ export const OrderViewSchema = z
 export type OrderView = z.infer<typeof OrderViewSchema>;
 
 export const OrderDetailsSchema = OrderViewSchema.extend({
+  /** What staff may do with the order now. */
+  actions: z.array(z.enum(ORDER_ACTIONS)),
   history: z.array(OrderHistoryEntrySchema),
 }).meta({ id: 'OrderDetails' });
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
@@ -117,7 +121,10 @@ export const OrderListQuerySchema = z.object({
 export const OrderIdParamsSchema = z.object({ id: z.uuid('Unknown order') });
 
 export const OrderLookupBodySchema = z.object({
-  orderNumber: z.string().trim().regex(/^\d{8}$/, 'An order number has 8 digits'),
+  orderNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{8}$/, 'An order number has 8 digits'),
   email: z.string().trim().max(254).pipe(z.email('Enter a valid email')),
 });
 

@@ -40,7 +40,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('rate', 'double precision', (c) => c.notNull())
     .addColumn('quoted_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('order_items_order_idx').on('order_items').column('order_id').execute();
+  await db.schema
+    .createIndex('order_items_order_idx')
+    .on('order_items')
+    .column('order_id')
+    .execute();
 
   await db.schema
     .createTable('idempotency_keys')

@@ -27,3 +27,23 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     })
     .execute();
 }
+
+/** An order's staff actions, oldest first, as history entries. */
+export async function listOrderHistory(db: Db, orderId: string) {
+  const rows = await db
+    .selectFrom('auditLog')
+    .selectAll()
+    .where('entityType', '=', 'order')
+    .where('entityId', '=', orderId)
+    .orderBy('createdAt')
+    .execute();
+  const status = (json: string | null) =>
+    json === null ? null : ((JSON.parse(json) as { Status?: string }).Status ?? null);
+  return rows.map((row) => ({
+    action: row.action.replace(/^order\./, ''),
+    from: status(row.before),
+    to: status(row.after),
+    actor: row.actor,
+    at: row.createdAt.toISOString(),
+  }));
+}

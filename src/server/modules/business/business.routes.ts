@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BusinessProfileSchema } from '../../../shared/schemas/business.ts';
-import { findBusinessProfile } from './business.repository.ts';
+import { createBusinessService } from './business.service.ts';
 
 export interface BusinessRoutesOptions {
   moneyTransferUrl: string;
@@ -10,6 +10,8 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = asyn
   app,
   options,
 ) => {
+  const business = createBusinessService(app.db, options.moneyTransferUrl);
+
   app.get(
     '/api/business',
     {
@@ -19,9 +21,6 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = asyn
         response: { 200: BusinessProfileSchema },
       },
     },
-    async () => {
-      const { id: _id, ...profile } = await findBusinessProfile(app.db);
-      return { ...profile, moneyTransferUrl: options.moneyTransferUrl };
-    },
+    () => business.profile(),
   );
 };

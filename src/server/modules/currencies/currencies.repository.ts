@@ -20,3 +20,26 @@ export async function catalogueVersion(db: Db): Promise<string> {
     .executeTakeFirstOrThrow();
   return `${row.count}:${toIsoString(row.lastUpdated) ?? ''}`;
 }
+
+/** The rates in force at `since` and every change after it, newest first. */
+export async function ratesSince(db: Db, code: string, since: Date) {
+  const columns = ['rate', 'sellMargin', 'buyMargin', 'recordedAt'] as const;
+  const [inForce, later] = await Promise.all([
+    db
+      .selectFrom('rateHistory')
+      .select(columns)
+      .where('currencyCode', '=', code)
+      .where('recordedAt', '<=', since)
+      .orderBy('recordedAt', 'desc')
+      .limit(1)
+      .execute(),
+    db
+      .selectFrom('rateHistory')
+      .select(columns)
+      .where('currencyCode', '=', code)
+      .where('recordedAt', '>', since)
+      .orderBy('recordedAt', 'desc')
+      .execute(),
+  ]);
+  return [...later, ...inForce];
+}

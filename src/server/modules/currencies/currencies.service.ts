@@ -3,7 +3,13 @@ import type { Selectable } from 'kysely';
 import type { Currency } from '../../../shared/schemas/currency.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { catalogueVersion, findCurrency, listCurrencies } from './currencies.repository.ts';
+import type { PricedCurrency } from '../../../shared/domain/pricing.ts';
+import {
+  catalogueVersion,
+  findCurrency,
+  listCurrencies,
+  ratesSince,
+} from './currencies.repository.ts';
 import type { CurrenciesTable } from './currencies.table.ts';
 
 export interface Catalogue {
@@ -51,6 +57,22 @@ export function createCurrencyService(db: Db) {
       const row = await findCurrency(db, code);
       if (!row) throw new AppError('NOT_FOUND', `We don't offer the currency ${code}`);
       return toCurrency(row);
+    },
+
+    /**
+     * Every price this currency had at some moment since `since`, newest first: a quote made
+     * from any of them is honoured (DESIGN section 6). Empty when the currency is not offered.
+     */
+    async pricesSince(code: string, since: Date): Promise<PricedCurrency[]> {
+      const current = await findCurrency(db, code);
+      if (!current) return [];
+      const history = await ratesSince(db, code, since);
+      return [current, ...history].map((row) => ({
+        value: code,
+        Rate: row.rate,
+        Sell: row.sellMargin,
+        Buy: row.buyMargin,
+      }));
     },
   };
 }

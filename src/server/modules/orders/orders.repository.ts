@@ -1,0 +1,105 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { OrderStatus } from '../../../shared/domain/order-state.ts';
+import type { Db } from '../../db/database.ts';
+import type { OrderItemsTable, OrdersTable } from './orders.table.ts';
+
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
+
+export async function insertOrder(
+  db: Db,
+  order: Insertable<OrdersTable>,
+  items: Insertable<OrderItemsTable>[],
+): Promise<void> {
+  await db.insertInto('orders').values(order).execute();
+  await db.insertInto('orderItems').values(items).execute();
+}
+
+export function findOrder(db: Db, id: string) {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findOrderByNumber(db: Db, orderNumber: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('orderNumber', '=', orderNumber)
+    .executeTakeFirst();
+}
+
+export function itemsOf(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([] as OrderItemRow[]);
+  return db
+    .selectFrom('orderItems')
+    .selectAll()
+    .where('orderId', 'in', orderIds)
+    .orderBy('orderId')
+    .orderBy('position')
+    .execute();
+}
+
+/** Moves the order only if it is still in one of `from`: of two staff acting at once, one wins. */
+export function updateStatusIf(db: Db, id: string, from: readonly OrderStatus[], to: OrderStatus) {
+  return db
+    .updateTable('orders')
+    .set({ status: to, updatedAt: new Date() })
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export interface ListFilter {
+  status: OrderStatus;
+  limit: number;
+  offset: number;
+  /** Matched against order number, name, e-mail and phone, ignoring case. */
+  q?: string | undefined;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function listOrders(db: Db, filter: ListFilter) {
+  let query = db.selectFrom('orders').where('status', '=', filter.status);
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
+    query = query.where(({ or, ref }) =>
+      or([
+        sql<boolean>`${ref('orderNumber')} like ${pattern} escape '\\'`,
+        sql<boolean>`lower(${ref('firstName')} || ' ' || ${ref('lastName')}) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(${ref('email')}) like ${pattern} escape '\\'`,
+        sql<boolean>`${ref('phone')} like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: total.count };
+}
+
+export function countByStatus(db: Db) {
+  return db
+    .selectFrom('orders')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('status')
+    .execute();
+}
+
+export function ordersSince(db: Db, since: Date) {
+  return db
+    .selectFrom('orders')
+    .select(['createdAt', 'totalGbpMinor'])
+    .where('createdAt', '>=', since)
+    .where('status', '!=', 'Deleted')
+    .execute();
+}

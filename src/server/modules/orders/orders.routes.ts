@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OrderAction, OrderStatus } from '../../../shared/domain/order-state.ts';
+import {
+  CreateOrderBodySchema,
+  OrderDetailsSchema,
+  OrderIdParamsSchema,
+  OrderListQuerySchema,
+  OrderLookupBodySchema,
+  OrderLookupResponseSchema,
+  OrderStatsSchema,
+  OrderViewSchema,
+} from '../../../shared/schemas/order.ts';
+import type { Config } from '../../config/env.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { authThrottle } from '../auth/throttle.ts';
+import { createCurrencyService } from '../currencies/currencies.service.ts';
+import { deleteExpiredKeys, hashRequest, runOnce } from './idempotency.ts';
+import { createOrderService } from './orders.service.ts';
+
+const tags = ['Orders'];
+const staff = { access: 'admin' as const };
+
+export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const orders = createOrderService(app.db, createCurrencyService(app.db), {
+    maxOrderGbp: config.ORDER_MAX_GBP,
+    moneyTransferUrl: config.MONEY_TRANSFER_URL,
+  });
+
+  app.post(
+    '/api/Order',
+    {
+      schema: {
+        tags,
+        summary: 'Place an order; the server re-prices every item',
+        description:
+          'Send an `Idempotency-Key` (a UUID per checkout attempt): a retry with the same key and body returns the first answer.',
+        headers: z.object({
+          'idempotency-key': z.uuid('Idempotency-Key must be a UUID').optional(),
+        }),
+        body: CreateOrderBodySchema,
+        response: { 201: OrderViewSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (!key) return reply.code(201).send(await orders.place(request.body));
+      // Only a placed order (201) is stored against its key: failures release the key.
+      const { body } = await runOnce(app.db, key, hashRequest(request.body), async (save) => {
+        const view = await orders.place(request.body, (trx, stored) =>
+          save(trx, { status: 201, body: stored }),
+        );
+        return { status: 201, body: view };
+      });
+      return reply.code(201).send(body as z.infer<typeof OrderViewSchema>);
+    },
+  );
+
+  const lookupThrottle = authThrottle(app, {
+    perIp: config.AUTH_RATE_LIMIT_PER_IP,
+    perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    account: (request) =>
+      `order:${String((request.body as { orderNumber?: unknown })?.orderNumber ?? '')}`,
+  });
+  app.post(
+    '/api/order-status',
+    {
+      schema: {
+        tags,
+        summary: "A customer's order status, by order number and e-mail",
+        body: OrderLookupBodySchema,
+        response: { 200: OrderLookupResponseSchema },
+      },
+      preHandler: lookupThrottle,
+    },
+    (request) => orders.lookup(request.body.orderNumber, request.body.email),
+  );
+
+  const lists: Array<[string, OrderStatus]> = [
+    ['/api/PendingOrder', 'Pending'],
+    ['/api/AcceptedOrder', 'Accepted'],
+    ['/api/completedOrder', 'Completed'],
+  ];
+  for (const [url, status] of lists) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: `${status} orders, newest first; the total is in X-Total-Count`,
+          querystring: OrderListQuerySchema,
+          response: { 200: z.array(OrderViewSchema) },
+        },
+        config: staff,
+      },
+      async (request, reply) => {
+        const { orders: page, total } = await orders.list({ status, ...request.query });
+        reply.header('x-total-count', String(total));
+        return page;
+      },
+    );
+  }
+
+  app.get(
+    '/api/details/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One order with its items, branch, allowed actions and history',
+        params: OrderIdParamsSchema,
+        response: { 200: OrderDetailsSchema },
+      },
+      config: staff,
+    },
+    (request) => orders.details(request.params.id),
+  );
+
+  const transitions: Array<['GET' | 'PUT' | 'DELETE', string, OrderAction, string]> = [
+    ['GET', '/api/pendingToAceept/:id', 'accept', 'Accept a pending order'],
+    ['PUT', '/api/acceptedToCompleted/:id', 'complete', 'Complete an accepted order'],
+    ['DELETE', '/api/deleteOrder/:id', 'delete', 'Delete an order (kept, with status Deleted)'],
+  ];
+  for (const [method, url, action, summary] of transitions) {
+    app.route({
+      method,
+      url,
+      schema: { tags, summary, params: OrderIdParamsSchema, response: { 200: OrderViewSchema } },
+      // The spec's accept is a GET: it still changes state, so it gets the same-site check.
+      config: { ...staff, changesState: true },
+      handler: async (request) => {
+        const actor = await requireUser(request);
+        return orders.transition(actor.email, request.params.id, action);
+      },
+    });
+  }
+
+  app.get(
+    '/api/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Order counts per status, and orders and GBP volume per day for 30 days',
+        response: { 200: OrderStatsSchema },
+      },
+      config: staff,
+    },
+    () => orders.stats(),
+  );
+
+  await deleteExpiredKeys(app.db);
+  const sweep = setInterval(() => {
+    deleteExpiredKeys(app.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'idempotency key sweep failed'),
+    );
+  }, 3_600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+};

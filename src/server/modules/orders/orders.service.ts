@@ -1,0 +1,269 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { MESSAGES } from '../../../shared/constants.ts';
+import { cartWay } from '../../../shared/domain/cart-rules.ts';
+import {
+  allowedActions,
+  nextStatus,
+  statusesAllowing,
+  type OrderAction,
+  type OrderStatus,
+} from '../../../shared/domain/order-state.ts';
+import { fromMinorUnits } from '../../../shared/domain/pricing.ts';
+import type { Branch } from '../../../shared/schemas/branch.ts';
+import type {
+  CreateOrderBody,
+  OrderDetails,
+  OrderStats,
+  OrderView,
+} from '../../../shared/schemas/order.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { createBranchService } from '../branches/branches.service.ts';
+import { createBusinessService } from '../business/business.service.ts';
+import type { CurrencyService } from '../currencies/currencies.service.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { orderConfirmationMail, readyToCollectMail } from '../mail/templates.ts';
+import { foreignCurrencyOf, priceItem } from './order-pricing.ts';
+import { toOrderView } from './order-view.ts';
+import {
+  countByStatus,
+  findOrder,
+  findOrderByNumber,
+  insertOrder,
+  itemsOf,
+  listOrders,
+  ordersSince,
+  updateStatusIf,
+  type ListFilter,
+  type OrderRow,
+} from './orders.repository.ts';
+import { listOrderHistory } from '../audit/audit.repository.ts';
+
+export interface OrdersOptions {
+  /** The largest order, in GBP, taken online. */
+  maxOrderGbp: number;
+  moneyTransferUrl: string;
+}
+
+const PAST_TENSE: Record<OrderAction, string> = {
+  accept: 'accepted',
+  complete: 'completed',
+  delete: 'deleted',
+};
+
+function newOrderNumber(): string {
+  return String(randomInt(0, 100_000_000)).padStart(8, '0');
+}
+
+export function createOrderService(
+  db: Kysely<Database>,
+  currencies: CurrencyService,
+  options: OrdersOptions,
+) {
+  const branches = createBranchService(db);
+  const business = createBusinessService(db, options.moneyTransferUrl);
+
+  async function branchMap(): Promise<Map<string, Branch>> {
+    return new Map((await branches.list()).map((branch) => [branch.key, branch]));
+  }
+
+  async function views(rows: OrderRow[]): Promise<OrderView[]> {
+    const [items, byKey] = await Promise.all([
+      itemsOf(
+        db,
+        rows.map((r) => r.id),
+      ),
+      branchMap(),
+    ]);
+    return rows.map((row) =>
+      toOrderView(
+        row,
+        items.filter((item) => item.orderId === row.id),
+        byKey.get(row.branchKey),
+      ),
+    );
+  }
+
+  /** Re-prices every item from the server's own rates; throws with the customer's message. */
+  async function priceBasket(body: CreateOrderBody) {
+    if (cartWay(body.items) !== body.way) throw new AppError('BAD_REQUEST', MESSAGES.mixedWays);
+    const now = Date.now();
+    const since = new Date(now - 30 * 60_000);
+    const priced = await Promise.all(
+      body.items.map(async (item) => {
+        const code = foreignCurrencyOf(item, body.way);
+        const prices = await currencies.pricesSince(code, since);
+        if (prices.length === 0)
+          throw new AppError('BAD_REQUEST', `We don't offer the currency ${code}`);
+        return priceItem(item, body.way, prices, now);
+      }),
+    );
+    const totalGbpMinor = priced.reduce((sum, item) => sum + item.gbpMinor, 0);
+    if (fromMinorUnits(totalGbpMinor).greaterThan(options.maxOrderGbp)) {
+      throw new AppError(
+        'UNPROCESSABLE',
+        `We take orders of up to £${options.maxOrderGbp.toLocaleString('en-GB')} online. For a larger amount, please call or visit a branch and we will arrange it with you.`,
+      );
+    }
+    return { priced, totalGbpMinor };
+  }
+
+  return {
+    /**
+     * Places an order: re-priced, stored with its items and its confirmation e-mail in one
+     * transaction. `onStored` runs inside that transaction (to record the idempotent response).
+     */
+    async place(
+      body: CreateOrderBody,
+      onStored?: (trx: Kysely<Database>, view: OrderView) => Promise<void>,
+    ): Promise<OrderView> {
+      const byKey = await branchMap();
+      const branch = byKey.get(body.addressKey);
+      if (!branch) throw new AppError('BAD_REQUEST', MESSAGES.noCollectionPoint);
+      const { priced, totalGbpMinor } = await priceBasket(body);
+      const profile = await business.profile();
+
+      for (let attempt = 1; ; attempt++) {
+        const now = new Date();
+        const order: OrderRow = {
+          id: randomUUID(),
+          orderNumber: newOrderNumber(),
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email,
+          phone: body.phone,
+          branchKey: branch.key,
+          way: body.way,
+          status: 'Pending',
+          totalGbpMinor,
+          createdAt: now,
+          updatedAt: now,
+        };
+        const items = priced.map(({ gbpMinor: _gbp, ...item }, position) => ({
+          ...item,
+          id: randomUUID(),
+          orderId: order.id,
+          position,
+        }));
+        const view = toOrderView(order, items, branch);
+        try {
+          await db.transaction().execute(async (trx) => {
+            await insertOrder(trx, order, items);
+            await enqueueMail(trx, orderConfirmationMail(view, branch, profile));
+            await onStored?.(trx, view);
+          });
+          return view;
+        } catch (error) {
+          // Two orders drew the same 8 digits: draw again.
+          if (!isUniqueViolation(error) || attempt >= 5) throw error;
+        }
+      }
+    },
+
+    async list(filter: ListFilter): Promise<{ orders: OrderView[]; total: number }> {
+      const { rows, total } = await listOrders(db, filter);
+      return { orders: await views(rows), total };
+    },
+
+    async details(id: string): Promise<OrderDetails> {
+      const order = await findOrder(db, id);
+      if (!order) throw new AppError('NOT_FOUND', 'No order with this id');
+      const [[view], history] = await Promise.all([views([order]), listOrderHistory(db, id)]);
+      return {
+        ...view!,
+        actions: allowedActions(order.status),
+        history: [
+          {
+            action: 'placed',
+            from: null,
+            to: 'Pending',
+            actor: null,
+            at: order.createdAt.toISOString(),
+          },
+          ...history,
+        ],
+      };
+    },
+
+    /** A staff action; of two staff acting on one order at once, exactly one succeeds. */
+    async transition(actor: string, id: string, action: OrderAction): Promise<OrderView> {
+      const profile = await business.profile();
+      const byKey = await branchMap();
+      return db.transaction().execute(async (trx) => {
+        const order = await findOrder(trx, id);
+        if (!order) throw new AppError('NOT_FOUND', 'No order with this id');
+        const refuse = (status: OrderStatus) =>
+          new AppError('CONFLICT', `This order is ${status}: it cannot be ${PAST_TENSE[action]}`);
+        const to = nextStatus(order.status, action);
+        if (!to) throw refuse(order.status);
+        const updated = await updateStatusIf(trx, id, statusesAllowing(action), to);
+        if (!updated) throw refuse((await findOrder(trx, id))!.status);
+
+        await recordAudit(trx, {
+          actor,
+          action: `order.${action}`,
+          entityType: 'order',
+          entityId: id,
+          before: { Status: order.status },
+          after: { Status: to },
+        });
+        const branch = byKey.get(updated.branchKey);
+        const view = toOrderView(updated, await itemsOf(trx, [id]), branch);
+        if (action === 'accept' && updated.way === 'Order' && branch) {
+          await enqueueMail(trx, readyToCollectMail(view, branch, profile));
+        }
+        return view;
+      });
+    },
+
+    async stats(now = new Date()): Promise<OrderStats> {
+      const since = new Date(now.getTime() - 29 * 86_400_000);
+      since.setUTCHours(0, 0, 0, 0);
+      const [counts, recent] = await Promise.all([countByStatus(db), ordersSince(db, since)]);
+      const count = (status: OrderStatus) => counts.find((c) => c.status === status)?.count ?? 0;
+      const days = new Map<string, { orders: number; gbpMinor: number }>();
+      for (let day = 0; day < 30; day++) {
+        days.set(new Date(since.getTime() + day * 86_400_000).toISOString().slice(0, 10), {
+          orders: 0,
+          gbpMinor: 0,
+        });
+      }
+      for (const order of recent) {
+        const day = days.get(order.createdAt.toISOString().slice(0, 10));
+        if (day) {
+          day.orders += 1;
+          day.gbpMinor += order.totalGbpMinor;
+        }
+      }
+      return {
+        Pending: count('Pending'),
+        Accepted: count('Accepted'),
+        Completed: count('Completed'),
+        daily: [...days].map(([date, day]) => ({
+          date,
+          orders: day.orders,
+          gbp: fromMinorUnits(day.gbpMinor).toNumber(),
+        })),
+      };
+    },
+
+    /** The customer's own order, by number and e-mail (both must match). */
+    async lookup(orderNumber: string, email: string) {
+      const order = await findOrderByNumber(db, orderNumber);
+      if (!order || order.email.toLowerCase() !== email.toLowerCase()) {
+        throw new AppError('NOT_FOUND', "We couldn't find an order with that number and email");
+      }
+      return {
+        Order_Id: order.orderNumber,
+        Status: order.status,
+        title: order.way === 'Order' ? 'Click & Collect' : 'Click & Sell',
+        time: order.createdAt.toISOString(),
+      };
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,56 @@
+/** Builds order bodies the way the storefront does: quoted from the live catalogue. */
+import { randomUUID } from 'node:crypto';
+import { BASE_CURRENCY } from '../../shared/constants.ts';
+import { formatRate, quote, type Way } from '../../shared/domain/pricing.ts';
+import type { Currency } from '../../shared/schemas/currency.ts';
+import type { CartItem, CreateOrderBody } from '../../shared/schemas/order.ts';
+import type { App } from '../app.ts';
+
+export async function currency(app: App, code: string): Promise<Currency> {
+  return (await app.inject(`/api/singleCurrency/${code}`)).json();
+}
+
+export async function basketItem(
+  app: App,
+  code: string,
+  way: Way,
+  given: string,
+  date = new Date(),
+): Promise<CartItem> {
+  const q = quote(await currency(app, code), way, given);
+  if (!q) throw new Error(`no quote for ${given} ${code}`);
+  return {
+    currencyMy: Number(given),
+    currencyTake: q.take.amount.toNumber(),
+    currencyMycurrent: way === 'Order' ? BASE_CURRENCY : code,
+    currencyTakecurrent: way === 'Order' ? code : BASE_CURRENCY,
+    Id: randomUUID(),
+    Rate: Number(formatRate(q.rate)),
+    date: date.toISOString(),
+  };
+}
+
+export function orderBody(items: CartItem[], overrides: Partial<CreateOrderBody> = {}) {
+  const way: Way = items[0]?.currencyMycurrent === BASE_CURRENCY ? 'Order' : 'Sell';
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    confirmEmail: 'ada@example.com',
+    phone: '01632 960123',
+    acceptRules: true as const,
+    addressKey: 'brighton',
+    way,
+    items,
+    ...overrides,
+  };
+}
+
+export function placeOrder(app: App, body: object, idempotencyKey?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/Order',
+    payload: body,
+    headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+  });
+}
