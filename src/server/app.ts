@@ -13,6 +13,7 @@ import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { businessRoutes } from './modules/business/business.routes.ts';
 import { currencyRoutes } from './modules/currencies/currencies.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import mailWorker from './modules/mail/mail.worker.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import auth from './plugins/auth.ts';
@@ -40,6 +41,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
   await app.register(database, { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
+  await app.register(mailWorker, config);
   await app.register(auth, config);
 
   await app.register(healthRoutes);

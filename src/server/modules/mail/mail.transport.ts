@@ -1,0 +1,53 @@
+/** Sends outbox messages to the SMTP server named by SMTP_URL. */
+import nodemailer from 'nodemailer';
+import type { ClaimedMail } from './mail.repository.ts';
+
+export interface MailTransport {
+  /** Resolves once the SMTP server has accepted the message for delivery. */
+  send(mail: ClaimedMail): Promise<void>;
+  /** The failure as text fit to store and log: never the SMTP credentials. */
+  describeFailure(error: unknown): string;
+  close(): void;
+}
+
+const MAX_ERROR_LENGTH = 500;
+
+/** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465` (TLS from the start). */
+export function createMailTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(
+    {
+      url: smtpUrl,
+      // Bounded so a hung server cannot outlast the worker's lease on the message.
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    },
+    { from },
+  );
+  const { username, password } = new URL(smtpUrl);
+  // Some providers put an API key in the user name too; shorter parts would garble the text.
+  const secrets = [username, password]
+    .map((part) => decodeURIComponent(part))
+    .filter((part) => part.length >= 4);
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+
+  return {
+    async send(mail) {
+      await transporter.sendMail({
+        // An address object, so the recipient is never parsed as a list of addresses.
+        to: { name: '', address: mail.toAddress },
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+        // The same Message-ID on every attempt lets receiving systems drop a repeated delivery.
+        messageId: `<${mail.id}@${domain}>`,
+      });
+    },
+    describeFailure(error) {
+      let text = error instanceof Error ? error.message : String(error);
+      for (const secret of secrets) text = text.replaceAll(secret, '[redacted]');
+      return text.slice(0, MAX_ERROR_LENGTH);
+    },
+    close: () => transporter.close(),
+  };
+}
