@@ -1,14 +1,51 @@
 import { createBrowserRouter } from 'react-router';
+import { LoadingStatus } from '../components/ui/loading-status.tsx';
 import { StorefrontLayout } from './layout/storefront-layout.tsx';
+import { DashboardGuard } from './routes/dashboard/dashboard-guard.tsx';
+import { dashboardRoutes } from './routes/dashboard/dashboard-routes.tsx';
 import { HomeRoute } from './routes/storefront/home.tsx';
 import { NotFoundRoute } from './routes/storefront/not-found.tsx';
 
+// Pages beyond the home page load as chunks of their own, keeping the storefront's entry small
+// (the account pages bring the shared zod schemas with them). Paths match case-insensitively,
+// so /signIn also answers the spec's /signin. The spinner shows while a page opened directly
+// fetches its chunk.
 export const router = createBrowserRouter([
   {
     element: <StorefrontLayout />,
+    hydrateFallbackElement: <LoadingStatus />,
     children: [
       { index: true, element: <HomeRoute /> },
+      {
+        path: 'signIn',
+        lazy: async () => ({
+          Component: (await import('./routes/storefront/sign-in.tsx')).SignInRoute,
+        }),
+      },
+      {
+        path: 'signUp',
+        lazy: async () => ({
+          Component: (await import('./routes/storefront/sign-up.tsx')).SignUpRoute,
+        }),
+      },
+      {
+        path: 'box',
+        lazy: async () => ({ Component: (await import('./routes/storefront/box.tsx')).BoxRoute }),
+      },
       { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+  {
+    path: 'dashboard',
+    element: <DashboardGuard />,
+    hydrateFallbackElement: <LoadingStatus />,
+    children: [
+      {
+        lazy: async () => ({
+          Component: (await import('./layout/dashboard-layout.tsx')).DashboardLayout,
+        }),
+        children: dashboardRoutes,
+      },
     ],
   },
 ]);

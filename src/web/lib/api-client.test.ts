@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet } from './api-client.ts';
+import { ApiError, apiGet, apiSend } from './api-client.ts';
 
 function answer(status: number, body: string) {
   vi.stubGlobal('fetch', async () => new Response(body, { status }));
@@ -30,6 +30,44 @@ describe('apiGet', () => {
       status: 502,
       code: 'UNKNOWN',
       message: 'Request failed with status code 502',
+    });
+  });
+});
+
+describe('apiSend', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the body as JSON and returns the JSON answer', async () => {
+    const fetch = vi.fn(async () => new Response('{"user":null}', { status: 201 }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(apiSend('POST', '/api/auth/sign-up', { email: 'a@b.c' })).resolves.toEqual({
+      user: null,
+    });
+    expect(fetch).toHaveBeenCalledWith('/api/auth/sign-up', {
+      method: 'POST',
+      signal: undefined,
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: '{"email":"a@b.c"}',
+    });
+  });
+
+  it('sends no content type without a body, and resolves an empty answer to undefined', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(apiSend('POST', '/api/auth/sign-out')).resolves.toBeUndefined();
+    expect(fetch).toHaveBeenCalledWith('/api/auth/sign-out', {
+      method: 'POST',
+      signal: undefined,
+      headers: { accept: 'application/json' },
+    });
+  });
+
+  it("turns the API's error body into an ApiError with its message", async () => {
+    answer(401, '{"error":{"code":"UNAUTHENTICATED","message":"The password doesn\'t match"}}');
+    await expect(apiSend('PUT', '/api/x', {})).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: "The password doesn't match",
     });
   });
 });

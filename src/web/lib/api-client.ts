@@ -22,9 +22,13 @@ function isErrorBody(body: unknown): body is ErrorBody {
   return typeof error?.code === 'string' && typeof error.message === 'string';
 }
 
-export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(path, { headers: { accept: 'application/json' }, signal });
-  const body: unknown = await response.json().catch(() => null);
+async function request<T>(path: string, init: RequestInit): Promise<T> {
+  const response = await fetch(path, {
+    ...init,
+    headers: { accept: 'application/json', ...init.headers },
+  });
+  // 204 and other empty answers have no JSON to read.
+  const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     throw isErrorBody(body)
       ? new ApiError(response.status, body.error.code, body.error.message)
@@ -35,4 +39,25 @@ export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> 
         );
   }
   return body as T;
+}
+
+export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return request<T>(path, { signal });
+}
+
+/** Sends `body` as JSON with POST or PUT; resolves to the answer's JSON (undefined when empty). */
+export function apiSend<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  return request<T>(path, {
+    method,
+    signal,
+    ...(body !== undefined && {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  });
 }

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useBusinessProfile } from '../../features/bureau/api/get-business.ts';
 import { Footer } from './footer.tsx';
 import { TopBar } from './top-bar.tsx';
 
-/** The common layout of every public page: top bar, page body, footer. */
-export function StorefrontLayout() {
+/** The common layout of every public page: top bar, page body (the route's, or `children`), footer. */
+export function StorefrontLayout({ children }: { children?: ReactNode }) {
   const { data: business } = useBusinessProfile();
   return (
     <div className="flex min-h-screen flex-col">
@@ -13,7 +14,7 @@ export function StorefrontLayout() {
         moneyTransferUrl={business?.moneyTransferUrl}
       />
       <main id="home" className="mx-auto w-full max-w-page flex-1 px-4">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <Footer business={business} />
     </div>

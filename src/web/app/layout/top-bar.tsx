@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useAuth } from '../../features/auth/components/auth-context.ts';
+import { UserMenu } from '../../features/auth/components/user-menu.tsx';
 
 const NAV_LINKS = [
   { to: '/', label: 'Travel Money' },
@@ -16,6 +18,7 @@ interface TopBarProps {
 
 export function TopBar({ tradingName, moneyTransferUrl }: TopBarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { user, loading } = useAuth();
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `block rounded px-3 py-2 text-sm font-medium hover:bg-brand-700 ${isActive ? 'bg-brand-700' : ''}`;
 
@@ -49,12 +52,19 @@ export function TopBar({ tradingName, moneyTransferUrl }: TopBarProps) {
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">{links}</ul>
         <div className="flex items-center gap-2">
-          <Link
-            to="/signIn"
-            className="rounded bg-accent-400 px-4 py-2 text-sm font-semibold whitespace-nowrap text-brand-900 hover:brightness-95"
-          >
-            Sign In
-          </Link>
+          {user ? (
+            <UserMenu user={user} />
+          ) : loading ? (
+            // Holds the place of the avatar while the session loads, so nothing jumps.
+            <span aria-hidden="true" className="size-9" />
+          ) : (
+            <Link
+              to="/signIn"
+              className="rounded bg-accent-400 px-4 py-2 text-sm font-semibold whitespace-nowrap text-brand-900 hover:brightness-95"
+            >
+              Sign In
+            </Link>
+          )}
           <button
             type="button"
             className="rounded px-3 py-2 text-sm font-medium hover:bg-brand-700 lg:hidden"

@@ -1,0 +1,41 @@
+import { Link, NavLink } from 'react-router';
+
+const ITEMS = [
+  { to: '/dashboard/Statics', label: 'Statics' },
+  { to: '/dashboard/manageOrders', label: 'Pending Orders' },
+  { to: '/dashboard/activeOrders', label: 'Accepted Orders' },
+  { to: '/dashboard/history', label: 'History' },
+  { to: '/dashboard/Currency', label: 'Currency' },
+  { to: '/dashboard/addCurrency', label: 'Add Currency' },
+  { to: '/dashboard/Users', label: 'Users' },
+  { to: '/dashboard/Messages', label: 'Messages' },
+  { to: '/dashboard/Settings', label: 'Settings' },
+];
+
+const itemClass = 'block rounded px-3 py-2 font-medium hover:bg-brand-700';
+
+/** The spec's side menu; `onNavigate` lets the drawer close once a page is chosen. */
+export function DashboardMenu({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <nav aria-label="Dashboard">
+      <ul className="space-y-1">
+        {ITEMS.map(({ to, label }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              onClick={onNavigate}
+              className={({ isActive }) => `${itemClass} ${isActive ? 'bg-brand-700' : ''}`}
+            >
+              {label}
+            </NavLink>
+          </li>
+        ))}
+        <li className="mt-4 border-t border-brand-700 pt-4">
+          <Link to="/" className={itemClass}>
+            Home
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

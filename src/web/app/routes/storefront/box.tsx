@@ -1,0 +1,14 @@
+import { useLocation } from 'react-router';
+import { FormCard } from '../../../components/ui/form-card.tsx';
+import { BoxForm } from '../../../features/box/components/box-form.tsx';
+import { returnPath } from '../../../lib/return-path.ts';
+
+export function BoxRoute() {
+  const location = useLocation();
+  return (
+    <FormCard title="Secure Box">
+      <title>Secure Box | Global Currency Connect</title>
+      <BoxForm returnTo={returnPath(location.state)} />
+    </FormCard>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { MESSAGES } from '../../../../shared/constants.ts';
+import { FormCard } from '../../../components/ui/form-card.tsx';
+import { OrDivider } from '../../../components/ui/or-divider.tsx';
+import { GoogleSignIn } from '../../../features/auth/components/google-sign-in.tsx';
+import { SignInForm } from '../../../features/auth/components/sign-in-form.tsx';
+import { returnPath } from '../../../lib/return-path.ts';
+import { toast } from '../../../lib/toast.ts';
+
+export function SignInRoute() {
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const returnTo = returnPath(location.state);
+  // The Google callback sends its failures here.
+  const googleFailed = searchParams.get('error') === 'google';
+
+  useEffect(() => {
+    if (!googleFailed) return;
+    toast.error(MESSAGES.somethingWentWrong, { toastId: 'google-sign-in-failed' });
+    // Drop the flag so that a reload does not repeat the message.
+    setSearchParams(
+      (params) => {
+        params.delete('error');
+        return params;
+      },
+      { replace: true, state: location.state },
+    );
+  }, [googleFailed, setSearchParams, location.state]);
+
+  return (
+    <FormCard title="Welcome">
+      <title>Sign in | Global Currency Connect</title>
+      <SignInForm returnTo={returnTo} />
+      <OrDivider />
+      <GoogleSignIn returnTo={returnTo} />
+      <p className="mt-6 text-center text-sm text-slate-600">
+        New here?{' '}
+        <Link
+          to="/signUp"
+          state={location.state}
+          className="font-semibold text-brand-700 underline"
+        >
+          Create an account
+        </Link>
+      </p>
+    </FormCard>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link, useLocation } from 'react-router';
+import { FormCard } from '../../../components/ui/form-card.tsx';
+import { OrDivider } from '../../../components/ui/or-divider.tsx';
+import { GoogleSignIn } from '../../../features/auth/components/google-sign-in.tsx';
+import { SignUpForm } from '../../../features/auth/components/sign-up-form.tsx';
+import { returnPath } from '../../../lib/return-path.ts';
+
+export function SignUpRoute() {
+  const location = useLocation();
+  const returnTo = returnPath(location.state);
+  return (
+    <FormCard title="Welcome You!">
+      <title>Sign up | Global Currency Connect</title>
+      <SignUpForm returnTo={returnTo} />
+      <OrDivider />
+      <GoogleSignIn returnTo={returnTo} />
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <Link
+          to="/signin"
+          state={location.state}
+          className="font-semibold text-brand-700 underline"
+        >
+          Sign in
+        </Link>
+      </p>
+    </FormCard>
+  );
+}

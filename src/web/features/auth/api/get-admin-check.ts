@@ -1,0 +1,13 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** The spec's `admincheck` query: whether the user with this email is an Admin. */
+export function useAdminCheck(email: string | undefined) {
+  return useQuery({
+    queryKey: ['admincheck', email],
+    queryFn: email
+      ? ({ signal }) =>
+          apiGet<{ admin: boolean }>(`/api/admincheck/${encodeURIComponent(email)}`, signal)
+      : skipToken,
+  });
+}

@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router';
+import { AUTH_MESSAGES } from '../../../../shared/schemas/user.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { CredentialsForm } from './credentials-form.tsx';
+
+/** Signs in with email and password, then goes to `returnTo` in place of this page. */
+export function SignInForm({ returnTo }: { returnTo: string }) {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  return (
+    <CredentialsForm
+      submitLabel="Sign In"
+      pending={signIn.isPending}
+      serverError={signIn.error?.message}
+      onSubmit={(credentials) =>
+        signIn.mutate(credentials, {
+          onSuccess: () => {
+            toast.success(AUTH_MESSAGES.signedIn);
+            void navigate(returnTo, { replace: true });
+          },
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { ToastContainer } from 'react-toastify/unstyled';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES, type SessionUser } from '../../../../shared/schemas/user.ts';
+import { renderApp, stubApi } from '../../../test/render-app.tsx';
+import { SIGNED_OUT_MESSAGE, UserMenu } from './user-menu.tsx';
+
+const user: SessionUser = {
+  email: 'kim@example.com',
+  role: 'user',
+  displayName: 'Kim Lee',
+  photoURL: null,
+};
+
+function renderMenu(admin: boolean) {
+  const fetch = stubApi({
+    '/api/admincheck/kim%40example.com': { admin },
+    '/api/auth/sign-out': new Response(null, { status: 204 }),
+  });
+  renderApp(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <UserMenu user={user} />
+            <p>Elsewhere</p>
+            <ToastContainer />
+          </>
+        ),
+      },
+    ],
+    { path: '/', auth: { user, loading: false } },
+  );
+  return fetch;
+}
+
+const menuButton = () => screen.getByRole('button', { name: 'Account menu' });
+
+describe('UserMenu', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the email, and the Dashboard link to an Admin', async () => {
+    renderMenu(true);
+    expect(screen.getByTestId('default-avatar').textContent).toBe('K');
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(menuButton());
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('kim@example.com')).toBeTruthy();
+    const dashboard = await screen.findByRole('link', { name: 'Dashboard' });
+    expect(dashboard.getAttribute('href')).toBe('/dashboard/Currency');
+  });
+
+  it('has no Dashboard link for a user who is not an Admin', async () => {
+    const fetch = renderMenu(false);
+    fireEvent.click(menuButton());
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    // Lets the answer reach the menu; the Admin test shows the link appears by then.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  });
+
+  it('closes on Escape, giving focus back to its button, and on a click outside', () => {
+    renderMenu(false);
+    fireEvent.click(menuButton());
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menuButton());
+
+    fireEvent.click(menuButton());
+    fireEvent.pointerDown(screen.getByText('kim@example.com'));
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerDown(screen.getByText('Elsewhere'));
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("logs out and says so in the spec's words", async () => {
+    expect(SIGNED_OUT_MESSAGE).toBe(AUTH_MESSAGES.signedOut);
+    const fetch = renderMenu(false);
+    fireEvent.click(menuButton());
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Log out successfully')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/auth/sign-out',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+});

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useOpenBox } from '../api/open-box.ts';
+
+/**
+ * The Secure Box's door. The server checks the pair; a match goes back to `returnTo`, a miss
+ * goes to the home page and says nothing, as the spec's box does.
+ */
+export function BoxForm({ returnTo }: { returnTo: string }) {
+  const navigate = useNavigate();
+  const openBox = useOpenBox();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    openBox.mutate(
+      { username, password },
+      {
+        onSuccess: () => void navigate(returnTo, { replace: true }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) {
+            void navigate('/', { replace: true });
+          }
+        },
+      },
+    );
+  }
+
+  const refused = openBox.error instanceof ApiError && openBox.error.status === 401;
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {openBox.error && !refused && (
+        <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-red-800">
+          {openBox.error.message}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={openBox.isPending}
+        className="w-full rounded bg-brand-900 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        Access
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { test as base, expect } from '@playwright/test';
+
+/** The accounts playwright.config.ts gives the server (ADMIN_*, BOX_*). */
+export const ADMIN = { email: 'admin@e2e.test', password: 'Admin-e2e-ledger-4417' };
+export const BOX = { username: 'vault-keeper', password: 'box-e2e-passphrase' };
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** Every test gets e-mails of its own: all tests of a run share one database. */
+export function newAccount(): Account {
+  return { email: `user-${randomUUID()}@e2e.test`, password: 'Tulip-ledger-9182' };
+}
+
+export const test = base.extend<{
+  /**
+   * Signs the page's browser in through the API (fast; the journeys test the forms): as the
+   * Admin, or as a new account with role user. Returns the account used.
+   */
+  login: (as: 'admin' | 'user') => Promise<Account>;
+}>({
+  login: async ({ page }, use) => {
+    await use(async (as) => {
+      const account = as === 'admin' ? ADMIN : newAccount();
+      const path = as === 'admin' ? '/api/auth/sign-in' : '/api/auth/sign-up';
+      // page.request shares the browser context's cookies, so the page is signed in too.
+      const response = await page.request.post(path, { data: account });
+      expect(response.ok(), await response.text()).toBe(true);
+      return account;
+    });
+  },
+});
+
+export { expect };
