@@ -42,6 +42,14 @@ export default defineConfig({
       PORT: String(port),
       DATABASE_URL: `file:${join(tmpdir(), `fx-e2e-${process.pid}.sqlite`)}`,
       LOG_LEVEL: 'warn',
+      // Accounts (tests/e2e/fixtures.ts signs in with these). The hash is of BOX.password.
+      ADMIN_EMAIL: 'admin@e2e.test',
+      ADMIN_PASSWORD: 'Admin-e2e-ledger-4417',
+      BOX_USERNAME: 'vault-keeper',
+      BOX_PASSWORD_HASH:
+        '$argon2id$v=19$m=19456,t=2,p=1$UyDCeku4407G/kcd0dBtfw$P04gB2RvkKitucj8KkqaR/0HQJVYVayJ5YUxpfaMb8M',
+      // Every test signs in from this one address.
+      AUTH_RATE_LIMIT_PER_IP: '1000',
     },
   },
 });
