@@ -4,6 +4,12 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
+// The OpenID provider that stands in for Google (src/server/test-support/oidc-provider.ts).
+const google = {
+  issuer: `http://127.0.0.1:${port + 10_000}`,
+  clientId: 'e2e-client',
+  clientSecret: 'e2e-client-secret',
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,24 +38,40 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'] } },
   ],
   // The production server on a fresh SQLite file; `npm test` builds the web app first.
-  webServer: {
-    command: 'node src/server/main.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: `file:${join(tmpdir(), `fx-e2e-${process.pid}.sqlite`)}`,
-      LOG_LEVEL: 'warn',
-      // Accounts (tests/e2e/fixtures.ts signs in with these). The hash is of BOX.password.
-      ADMIN_EMAIL: 'admin@e2e.test',
-      ADMIN_PASSWORD: 'Admin-e2e-ledger-4417',
-      BOX_USERNAME: 'vault-keeper',
-      BOX_PASSWORD_HASH:
-        '$argon2id$v=19$m=19456,t=2,p=1$UyDCeku4407G/kcd0dBtfw$P04gB2RvkKitucj8KkqaR/0HQJVYVayJ5YUxpfaMb8M',
-      // Every test signs in from this one address.
-      AUTH_RATE_LIMIT_PER_IP: '1000',
+  webServer: [
+    {
+      command: 'node src/server/main.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: `file:${join(tmpdir(), `fx-e2e-${process.pid}.sqlite`)}`,
+        LOG_LEVEL: 'warn',
+        // Accounts (tests/e2e/fixtures.ts signs in with these). The hash is of BOX.password.
+        ADMIN_EMAIL: 'admin@e2e.test',
+        ADMIN_PASSWORD: 'Admin-e2e-ledger-4417',
+        BOX_USERNAME: 'vault-keeper',
+        BOX_PASSWORD_HASH:
+          '$argon2id$v=19$m=19456,t=2,p=1$UyDCeku4407G/kcd0dBtfw$P04gB2RvkKitucj8KkqaR/0HQJVYVayJ5YUxpfaMb8M',
+        // Every test signs in from this one address.
+        AUTH_RATE_LIMIT_PER_IP: '1000',
+        GOOGLE_ISSUER: google.issuer,
+        GOOGLE_CLIENT_ID: google.clientId,
+        GOOGLE_CLIENT_SECRET: google.clientSecret,
+      },
     },
-  },
+    {
+      command: [
+        'node src/server/test-support/oidc-provider.ts',
+        `--port ${port + 10_000}`,
+        `--redirect-uri ${baseURL}/api/auth/google/callback`,
+        `--client-id ${google.clientId} --client-secret ${google.clientSecret}`,
+      ].join(' '),
+      url: `${google.issuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

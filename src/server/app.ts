@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { googleConfigured, googleRoutes } from './modules/auth/google/google.routes.ts';
 import { boxRoutes } from './modules/box/box.routes.ts';
 import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { businessRoutes } from './modules/business/business.routes.ts';
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(businessRoutes, { moneyTransferUrl: config.MONEY_TRANSFER_URL });
   await app.register(settingsRoutes);
   await app.register(authRoutes, { config });
+  if (googleConfigured(config)) await app.register(googleRoutes, { config });
   await app.register(userRoutes);
   await app.register(boxRoutes, { config });
   await app.register(webApp, { distDir: config.WEB_DIST_DIR });

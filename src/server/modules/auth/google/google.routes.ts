@@ -1,0 +1,132 @@
+/**
+ * "Continue with Google": `start` sends the browser to the provider, `callback` signs it in.
+ * Both are browser navigations, so every failure ends on the sign-in page with
+ * `?error=google` rather than a JSON error.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../../config/env.ts';
+import { startSession } from '../../../plugins/auth.ts';
+import { googleConfiguration } from './google.client.ts';
+import { createGoogleSignIn } from './google.service.ts';
+import {
+  CALLBACK_PATH,
+  clearTransaction,
+  readTransaction,
+  safeReturnTo,
+  saveTransaction,
+} from './google.transaction.ts';
+
+export type GoogleConfig = Config & { GOOGLE_CLIENT_ID: string; GOOGLE_CLIENT_SECRET: string };
+
+export function googleConfigured(config: Config): config is GoogleConfig {
+  return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+}
+
+const FAILURE_LOCATION = '/signIn?error=google';
+const tags = ['Accounts'];
+
+// A malformed parameter (say, repeated) must not turn a browser navigation into a JSON error:
+// it reads as absent, and the handler redirects as for any other failure.
+const optionalText = z.string().optional().catch(undefined);
+
+const StartQuerySchema = z.object({
+  returnTo: optionalText.describe('A path on this site to land on afterwards, else /'),
+});
+
+const CallbackQuerySchema = z.object({
+  code: optionalText,
+  state: optionalText,
+  iss: optionalText,
+  error: optionalText,
+  error_description: optionalText,
+});
+
+const Redirect = z.void().describe('Redirect (Location header)');
+
+/** What went wrong, for the log: names, codes and messages, never tokens, codes or claims. */
+function failure(error: unknown) {
+  if (!(error instanceof Error)) return { reason: 'unknown' };
+  const { code, error: oauthError } = error as { code?: unknown; error?: unknown };
+  return {
+    reason: error.message,
+    type: error.name,
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof oauthError === 'string' ? { oauthError } : {}),
+    ...(error.cause instanceof Error ? { detail: error.cause.message } : {}),
+  };
+}
+
+export const googleRoutes: FastifyPluginAsyncZod<{ config: GoogleConfig }> = async (
+  app,
+  { config },
+) => {
+  const google = createGoogleSignIn(
+    googleConfiguration({
+      issuer: config.GOOGLE_ISSUER,
+      clientId: config.GOOGLE_CLIENT_ID,
+      clientSecret: config.GOOGLE_CLIENT_SECRET,
+    }),
+    app.users,
+  );
+  const publicUrl = config.PUBLIC_URL?.replace(/\/+$/, '');
+  // Must match a redirect URI registered with the provider exactly.
+  const redirectUri = (request: FastifyRequest) =>
+    `${publicUrl ?? `${request.protocol}://${request.host}`}${CALLBACK_PATH}`;
+  const refuse = (request: FastifyRequest, step: string, error: unknown) =>
+    request.log.warn({ step, ...failure(error) }, 'google sign-in failed');
+
+  app.get(
+    '/api/auth/google/start',
+    {
+      schema: {
+        tags,
+        summary: 'Start signing in with Google: redirects to Google',
+        querystring: StartQuerySchema,
+        response: { 302: Redirect },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const returnTo = safeReturnTo(request.query.returnTo);
+        const { url, transaction } = await google.begin(redirectUri(request), returnTo);
+        saveTransaction(request, reply, transaction);
+        return reply.redirect(url.href, 302);
+      } catch (error) {
+        refuse(request, 'start', error);
+        return reply.redirect(FAILURE_LOCATION, 302);
+      }
+    },
+  );
+
+  app.get(
+    CALLBACK_PATH,
+    {
+      schema: {
+        tags,
+        summary: "Google's answer: signs in, then redirects to where sign-in started",
+        querystring: CallbackQuerySchema,
+        response: { 302: Redirect },
+      },
+      // The URL carries the authorisation code: keep it out of the request log (warnings stay).
+      logLevel: 'warn',
+    },
+    async (request, reply) => {
+      const transaction = readTransaction(request);
+      clearTransaction(request, reply);
+      try {
+        if (!transaction) throw new Error('no sign-in in progress (cookie missing or expired)');
+        const callbackUrl = new URL(redirectUri(request));
+        callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
+        const user = await google.complete(callbackUrl, transaction);
+        await startSession(request, reply, user.id);
+        app.log.info({ reqId: request.id, user: user.email }, 'signed in with google');
+        return reply.redirect(safeReturnTo(transaction.returnTo), 302);
+      } catch (error) {
+        refuse(request, 'callback', error);
+        return reply.redirect(FAILURE_LOCATION, 302);
+      }
+    },
+  );
+};
