@@ -15,6 +15,7 @@ import { businessRoutes } from './modules/business/business.routes.ts';
 import { currencyRoutes } from './modules/currencies/currencies.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import mailWorker from './modules/mail/mail.worker.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import auth from './plugins/auth.ts';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   if (googleConfigured(config)) await app.register(googleRoutes, { config });
   await app.register(userRoutes);
   await app.register(boxRoutes, { config });
+  await app.register(orderRoutes, { config });
   await app.register(webApp, { distDir: config.WEB_DIST_DIR });
 
   return app;

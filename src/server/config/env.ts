@@ -19,6 +19,8 @@ export const EnvSchema = z.object({
     .default('/sendmony'),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
 
+  ORDER_MAX_GBP: z.coerce.number().int().min(10).default(5000),
+
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(64).default(8),
