@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +108,25 @@ describe('security and errors', () => {
       headers: { 'sec-fetch-site': 'same-origin' },
     });
     expect(sameSite.statusCode).toBe(404);
+  });
+
+  it('logs request paths without their query strings', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await createTestApp(sqlite!, {}, { level: 'info', stream });
+    try {
+      await logged.app.inject('/api/upsell?code=very-secret-code');
+      const requestLines = lines.filter((line) => line.includes('incoming request'));
+      expect(requestLines.join('')).toContain('"url":"/api/upsell"');
+      expect(lines.join('')).not.toContain('very-secret-code');
+    } finally {
+      await logged.close();
+    }
   });
 
   it('hides the details of an unexpected failure', async () => {

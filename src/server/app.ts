@@ -1,6 +1,6 @@
 /** Builds the whole server as a Fastify instance. It never listens: main.ts does, tests inject. */
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -26,9 +26,19 @@ import routeTable from './plugins/route-table.ts';
 import security from './plugins/security.ts';
 import webApp from './plugins/web-app.ts';
 
+// Request logs name the path only: a query string may carry a secret (an OpenID code).
+const requestSerializer = (request: FastifyRequest) => ({
+  method: request.method,
+  url: request.url.split('?')[0],
+  remoteAddress: request.ip,
+});
+
 export async function buildApp(config: Config, logger: FastifyServerOptions['logger'] = false) {
   const app = Fastify({
-    logger,
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { req: requestSerializer, ...logger.serializers } }
+        : logger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
