@@ -55,6 +55,26 @@ export const EnvSchema = z.object({
   MAIL_POLL_SECONDS: z.coerce.number().positive().default(5),
   /** The first retry waits this long; each further one waits twice as long, up to an hour. */
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0).default(30),
+
+  /** Where market rates come from: the committed snapshot (offline) or one of two services. */
+  RATES_PROVIDER: z.enum(['reference', 'currency-api', 'apilayer']).default('reference'),
+  /** The apilayer key, sent in the `apikey` header; never logged, never sent to the browser. */
+  RATES_API_KEY: z.string().min(1).optional(),
+  /** Base URLs of the currency-api, comma-separated, tried in order: its CDN, then its fallback. */
+  RATES_CURRENCY_API_URL: z
+    .string()
+    .transform((value) => value.split(',').map((url) => url.trim().replace(/\/+$/, '')))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) URLs, comma-separated' })))
+    .default([
+      'https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api@latest/v1',
+      'https://latest.currency-api.pages.dev/v1',
+    ]),
+  RATES_APILAYER_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://api.apilayer.com/exchangerates_data/convert'),
+  RATES_REFRESH_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** A refreshed rate moving more than this from the stored one waits for staff to confirm it. */
+  RATES_OUTLIER_PERCENT: z.coerce.number().positive().default(25),
 });
 
 export type Config = z.infer<typeof EnvSchema>;
@@ -78,6 +98,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           `Invalid configuration: ${missing}: required with ${missing === a ? b : a}`,
         );
       }
+    }
+    if (result.data.RATES_PROVIDER === 'apilayer' && !result.data.RATES_API_KEY) {
+      throw new ConfigError(
+        'Invalid configuration: RATES_API_KEY: required with RATES_PROVIDER=apilayer',
+      );
     }
     return result.data;
   }
