@@ -62,6 +62,22 @@ describe('apiSend', () => {
     });
   });
 
+  it('adds the extra headers given', async () => {
+    const fetch = vi.fn(async () => new Response('{}', { status: 201 }));
+    vi.stubGlobal('fetch', fetch);
+    await apiSend('POST', '/api/Order', { way: 'Order' }, undefined, { 'idempotency-key': 'k1' });
+    expect(fetch).toHaveBeenCalledWith('/api/Order', {
+      method: 'POST',
+      signal: undefined,
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'idempotency-key': 'k1',
+      },
+      body: '{"way":"Order"}',
+    });
+  });
+
   it("turns the API's error body into an ApiError with its message", async () => {
     answer(401, '{"error":{"code":"UNAUTHENTICATED","message":"The password doesn\'t match"}}');
     await expect(apiSend('PUT', '/api/x', {})).rejects.toMatchObject({

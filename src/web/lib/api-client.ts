@@ -45,19 +45,21 @@ export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
   return request<T>(path, { signal });
 }
 
-/** Sends `body` as JSON with POST or PUT; resolves to the answer's JSON (undefined when empty). */
+/**
+ * Sends `body` as JSON with POST or PUT, with any extra `headers` (such as an Idempotency-Key);
+ * resolves to the answer's JSON (undefined when empty).
+ */
 export function apiSend<T>(
   method: 'POST' | 'PUT',
   path: string,
   body?: unknown,
   signal?: AbortSignal,
+  headers?: Record<string, string>,
 ): Promise<T> {
   return request<T>(path, {
     method,
     signal,
-    ...(body !== undefined && {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }),
+    headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...headers },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
   });
 }
