@@ -12,6 +12,7 @@ import { googleConfigured, googleRoutes } from './modules/auth/google/google.rou
 import { boxRoutes } from './modules/box/box.routes.ts';
 import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { businessRoutes } from './modules/business/business.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { currencyRoutes } from './modules/currencies/currencies.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import mailWorker from './modules/mail/mail.worker.ts';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(userRoutes);
   await app.register(boxRoutes, { config });
   await app.register(orderRoutes, { config });
+  await app.register(contactRoutes);
   await app.register(webApp, { distDir: config.WEB_DIST_DIR });
 
   return app;

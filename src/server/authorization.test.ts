@@ -24,6 +24,7 @@ const PUBLIC = new Set([
   'POST /api/box',
   'POST /api/Order',
   'POST /api/order-status',
+  'POST /api/contact',
   'GET /api/auth/google/start',
   'GET /api/auth/google/callback',
 ]);

@@ -1,6 +1,7 @@
 import type { AuditLogTable } from '../modules/audit/audit.table.ts';
 import type { BranchesTable } from '../modules/branches/branches.table.ts';
 import type { BusinessProfileTable } from '../modules/business/business.table.ts';
+import type { ContactMessagesTable } from '../modules/contact/contact.table.ts';
 import type { CurrenciesTable, RateHistoryTable } from '../modules/currencies/currencies.table.ts';
 import type { OutboxTable } from '../modules/mail/mail.table.ts';
 import type {
@@ -27,4 +28,5 @@ export interface Database {
   orderItems: OrderItemsTable;
   idempotencyKeys: IdempotencyKeysTable;
   outbox: OutboxTable;
+  contactMessages: ContactMessagesTable;
 }

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CONTACT_MESSAGES,
+  ContactBodySchema,
+  ContactIdParamsSchema,
+  ContactListQuerySchema,
+  ContactMessageSchema,
+  ContactReceiptSchema,
+} from '../../../shared/schemas/contact.ts';
+import { AppError } from '../../errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { createContactService } from './contact.service.ts';
+
+const tags = ['Contact'];
+const staff = { access: 'admin' as const };
+
+/** Messages one address may send per hour: plenty for a customer, little for a spammer. */
+export const CONTACT_MESSAGES_PER_HOUR = 10;
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const contact = createContactService(app.db);
+  const limit = app.createRateLimit({
+    max: CONTACT_MESSAGES_PER_HOUR,
+    timeWindow: 60 * 60_000,
+    keyGenerator: (request) => `contact-ip:${request.ip}`,
+  });
+
+  app.post(
+    '/api/contact',
+    {
+      schema: {
+        tags,
+        summary: 'Send a message to the bureau from the contact page',
+        body: ContactBodySchema,
+        response: { 201: ContactReceiptSchema },
+      },
+      // Counted after validation: only messages that would be stored use up the allowance.
+      preHandler: async (request, reply) => {
+        const result = await limit(request);
+        if (!result.isAllowed && result.isExceeded) {
+          request.log.warn('contact messages throttled');
+          reply.header('retry-after', String(result.ttlInSeconds));
+          throw new AppError('RATE_LIMITED', CONTACT_MESSAGES.tooMany);
+        }
+      },
+    },
+    async (request, reply) => reply.code(201).send(await contact.receive(request.body)),
+  );
+
+  app.get(
+    '/api/messages',
+    {
+      schema: {
+        tags,
+        summary: 'Contact messages, newest first; the total is in X-Total-Count',
+        querystring: ContactListQuerySchema,
+        response: { 200: z.array(ContactMessageSchema) },
+      },
+      config: staff,
+    },
+    async (request, reply) => {
+      const { messages, total } = await contact.list(request.query);
+      reply.header('x-total-count', String(total));
+      return messages;
+    },
+  );
+
+  app.put(
+    '/api/messages/:id/handled',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a contact message as handled (recorded in the audit log)',
+        params: ContactIdParamsSchema,
+        response: { 200: ContactMessageSchema },
+      },
+      config: staff,
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      return contact.markHandled(actor.email, request.params.id);
+    },
+  );
+};
