@@ -60,7 +60,10 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(healthRoutes);
   await app.register(currencyRoutes);
   await app.register(branchRoutes);
-  await app.register(businessRoutes, { moneyTransferUrl: config.MONEY_TRANSFER_URL });
+  await app.register(businessRoutes, {
+    moneyTransferUrl: config.MONEY_TRANSFER_URL,
+    transferProviders: config.TRANSFER_PROVIDERS,
+  });
   await app.register(settingsRoutes);
   await app.register(authRoutes, { config });
   if (googleConfigured(config)) await app.register(googleRoutes, { config });

@@ -17,6 +17,27 @@ export const EnvSchema = z.object({
     .string()
     .refine((url) => url.startsWith('/') || URL.canParse(url), 'must be a URL or a path')
     .default('/sendmony'),
+  /** The Send money page's transfer partners: `Name|https://url`, comma-separated. */
+  TRANSFER_PROVIDERS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .filter((entry) => entry.trim() !== '')
+        .map((entry) => {
+          const [name = '', url = ''] = entry.split('|').map((part) => part.trim());
+          return { name, url };
+        }),
+    )
+    .pipe(
+      z.array(
+        z.object({
+          name: z.string().min(1, 'each entry is Name|https://url, comma-separated'),
+          url: z.url({ protocol: /^https?$/, error: 'each entry is Name|https://url' }),
+        }),
+      ),
+    )
+    .default([]),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
 
   ORDER_MAX_GBP: z.coerce.number().int().min(10).default(5000),

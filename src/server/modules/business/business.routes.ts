@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BusinessProfileSchema } from '../../../shared/schemas/business.ts';
+import { BusinessInfoSchema, type TransferProvider } from '../../../shared/schemas/business.ts';
 import { createBusinessService } from './business.service.ts';
 
 export interface BusinessRoutesOptions {
   moneyTransferUrl: string;
+  transferProviders: TransferProvider[];
 }
 
 export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = async (
@@ -17,10 +18,14 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = asyn
     {
       schema: {
         tags: ['Bureau'],
-        summary: "The bureau's trading name, contact details and postal address",
-        response: { 200: BusinessProfileSchema },
+        summary:
+          "The bureau's trading name, contact details, postal address and money-transfer partners",
+        response: { 200: BusinessInfoSchema },
       },
     },
-    () => business.profile(),
+    async () => ({
+      ...(await business.profile()),
+      transferProviders: options.transferProviders,
+    }),
   );
 };
