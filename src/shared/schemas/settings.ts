@@ -8,3 +8,12 @@ export const UpsellSchema = z.object({
 export type Upsell = z.infer<typeof UpsellSchema>;
 
 export const UpsellResponseSchema = z.object({ Upsell: UpsellSchema }).meta({ id: 'Upsell' });
+
+/** What staff write: a line to show, and the GBP amount it speaks of (pounds, to the penny). */
+export const UpsellBodySchema = z.object({
+  text: z.string().trim().min(1, 'Write the promotional line').max(200),
+  amount: z
+    .number('The amount is a number of pounds')
+    .nonnegative('The amount cannot be negative')
+    .multipleOf(0.01, 'The amount is in pounds and pence'),
+});
