@@ -13,10 +13,13 @@ import { boxRoutes } from './modules/box/box.routes.ts';
 import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { businessRoutes } from './modules/business/business.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import currencyService from './modules/currencies/currencies.plugin.ts';
 import { currencyRoutes } from './modules/currencies/currencies.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import mailWorker from './modules/mail/mail.worker.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import rates from './modules/rates/rates.plugin.ts';
+import { rateRoutes } from './modules/rates/rates.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import auth from './plugins/auth.ts';
@@ -56,9 +59,12 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(database, { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
   await app.register(mailWorker, config);
   await app.register(auth, config);
+  await app.register(currencyService);
+  await app.register(rates, { config });
 
   await app.register(healthRoutes);
   await app.register(currencyRoutes);
+  await app.register(rateRoutes);
   await app.register(branchRoutes);
   await app.register(businessRoutes, {
     moneyTransferUrl: config.MONEY_TRANSFER_URL,

@@ -9,6 +9,7 @@ import type {
   OrderItemsTable,
   OrdersTable,
 } from '../modules/orders/orders.table.ts';
+import type { HeldRatesTable } from '../modules/rates/held-rates.table.ts';
 import type { SessionsTable } from '../modules/sessions/sessions.table.ts';
 import type { SettingsTable } from '../modules/settings/settings.table.ts';
 import type { UserIdentitiesTable, UsersTable } from '../modules/users/users.table.ts';
@@ -28,5 +29,6 @@ export interface Database {
   orderItems: OrderItemsTable;
   idempotencyKeys: IdempotencyKeysTable;
   outbox: OutboxTable;
+  heldRates: HeldRatesTable;
   contactMessages: ContactMessagesTable;
 }

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as catalogue from './2026-11-21-001-catalogue.ts';
 import * as accounts from './2026-11-21-002-accounts.ts';
 import * as orders from './2026-11-21-003-orders.ts';
+import * as heldRates from './2026-11-22-001-held-rates.ts';
 import * as contactMessages from './2026-11-22-002-contact-messages.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
@@ -9,5 +10,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-001-catalogue': catalogue,
   '2026-11-21-002-accounts': accounts,
   '2026-11-21-003-orders': orders,
+  '2026-11-22-001-held-rates': heldRates,
   '2026-11-22-002-contact-messages': contactMessages,
 };

@@ -1,16 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AddCurrencyBodySchema,
   CurrencyListSchema,
   CurrencyParamsSchema,
   CurrencySchema,
+  CurrencyValueParamsSchema,
+  UpdateCurrencyBodySchema,
+  UpdateCurrencyPriceBodySchema,
 } from '../../../shared/schemas/currency.ts';
-import { createCurrencyService } from './currencies.service.ts';
+import { requireUser } from '../../plugins/auth.ts';
 
 const tags = ['Currencies'];
+const staff = { access: 'admin' as const };
 
 export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const currencies = createCurrencyService(app.db);
+  const currencies = app.currencies;
 
   app.get(
     '/api/currency',
@@ -42,5 +47,63 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => currencies.get(request.params.currency),
+  );
+
+  app.post(
+    '/api/AddCurrency',
+    {
+      schema: {
+        tags,
+        summary: 'Add a currency at the end of the list',
+        description:
+          'The code must pass the rate check (422 "Wrong currency tried"); a code already offered is 409 "Already added".',
+        body: AddCurrencyBodySchema,
+        response: { 201: CurrencySchema },
+      },
+      config: staff,
+    },
+    async (request, reply) => {
+      const actor = await requireUser(request);
+      const added = await currencies.add(actor.email, request.body, app.rates.check);
+      return reply.code(201).send(added);
+    },
+  );
+
+  app.put(
+    '/api/updateCurrency/:value',
+    {
+      schema: {
+        tags,
+        summary: "Change a currency's name and margins",
+        description: '`value` must be the code in the path: a code cannot be renamed.',
+        params: CurrencyValueParamsSchema,
+        body: UpdateCurrencyBodySchema,
+        response: { 200: CurrencySchema },
+      },
+      config: staff,
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      return currencies.update(actor.email, request.params.value, request.body);
+    },
+  );
+
+  app.put(
+    '/api/UpdateCurrencyPrice/:value',
+    {
+      schema: {
+        tags,
+        summary: "Set a currency's market rate (units per 1 GBP)",
+        description: 'Replaces any rate held for staff to confirm.',
+        params: CurrencyValueParamsSchema,
+        body: UpdateCurrencyPriceBodySchema,
+        response: { 200: CurrencySchema },
+      },
+      config: staff,
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      return app.rates.latest.setPrice(actor.email, request.params.value, request.body.Rate);
+    },
   );
 };

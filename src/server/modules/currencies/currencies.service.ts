@@ -1,16 +1,28 @@
 import { createHash } from 'node:crypto';
-import type { Selectable } from 'kysely';
-import type { Currency } from '../../../shared/schemas/currency.ts';
-import type { Db } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
+import type { Kysely, Transaction } from 'kysely';
+import { BASE_CURRENCY } from '../../../shared/constants.ts';
 import type { PricedCurrency } from '../../../shared/domain/pricing.ts';
 import {
+  CURRENCY_MESSAGES,
+  type AddCurrencyBody,
+  type Currency,
+  type UpdateCurrencyBody,
+} from '../../../shared/schemas/currency.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import {
+  appendRateHistory,
   catalogueVersion,
   findCurrency,
+  insertCurrency,
   listCurrencies,
+  nextSortOrder,
   ratesSince,
+  updateCurrency,
+  type CurrencyRow,
 } from './currencies.repository.ts';
-import type { CurrenciesTable } from './currencies.table.ts';
 
 export interface Catalogue {
   /** The serialized currency list, UTF-8 encoded once, ready to send. */
@@ -18,7 +30,7 @@ export interface Catalogue {
   etag: string;
 }
 
-function toCurrency(row: Selectable<CurrenciesTable>): Currency {
+function toCurrency(row: CurrencyRow): Currency {
   return {
     value: row.code,
     label: row.label,
@@ -29,10 +41,59 @@ function toCurrency(row: Selectable<CurrenciesTable>): Currency {
   };
 }
 
+/** What the audit log keeps of a currency. */
+function audited(row: CurrencyRow) {
+  return { label: row.label, Rate: row.rate, Sell: row.sellMargin, Buy: row.buyMargin };
+}
+
 /** How long the cached list is served before its version is checked again. */
 const REVALIDATE_AFTER_MS = 1000;
 
-export function createCurrencyService(db: Db) {
+type Trx = Transaction<Database>;
+
+/** A new market rate for a currency, applied only while its stored rate is still `from`. */
+export interface RateChange {
+  code: string;
+  rate: number;
+  from: number;
+}
+
+function notOffered(code: string): AppError {
+  return new AppError('NOT_FOUND', `We don't offer the currency ${code}`);
+}
+
+/**
+ * Sets a currency's rate with its rate-history row and audit entry, in the caller's transaction.
+ * With `onlyFrom`, only while the stored rate is still `from`; undefined when it was not.
+ */
+async function writeRate(
+  trx: Trx,
+  actor: string | null,
+  change: RateChange,
+  now: Date,
+  onlyFrom = false,
+): Promise<CurrencyRow | undefined> {
+  const { code, rate, from } = change;
+  const after = await updateCurrency(
+    trx,
+    code,
+    { rate, updatedAt: now },
+    onlyFrom ? from : undefined,
+  );
+  if (!after) return undefined;
+  await appendRateHistory(trx, after, now);
+  await recordAudit(trx, {
+    actor,
+    action: 'currency.rate',
+    entityType: 'currency',
+    entityId: code,
+    before: { Rate: from },
+    after: { Rate: rate },
+  });
+  return after;
+}
+
+export function createCurrencyService(db: Kysely<Database>) {
   // The list is read on every page view. It is rebuilt only when its version moves, and the
   // version (one cheap aggregate, so it stays right with several servers on one database) is
   // checked at most once a second: another server's change shows within that second.
@@ -55,8 +116,134 @@ export function createCurrencyService(db: Db) {
 
     async get(code: string): Promise<Currency> {
       const row = await findCurrency(db, code);
-      if (!row) throw new AppError('NOT_FOUND', `We don't offer the currency ${code}`);
+      if (!row) throw notOffered(code);
       return toCurrency(row);
+    },
+
+    /** Every currency, in display order. */
+    async list(): Promise<Currency[]> {
+      return (await listCurrencies(db)).map(toCurrency);
+    },
+
+    /**
+     * Adds a currency at the end of the list, after `check` (the rate provider) has vouched
+     * for its code; a code already offered is refused before the provider is asked.
+     */
+    async add(
+      actor: string,
+      body: AddCurrencyBody,
+      check: (code: string) => Promise<unknown>,
+    ): Promise<Currency> {
+      const code = body.value;
+      if (code === BASE_CURRENCY) throw new AppError('BAD_REQUEST', CURRENCY_MESSAGES.baseCurrency);
+      if (await findCurrency(db, code))
+        throw new AppError('CONFLICT', CURRENCY_MESSAGES.alreadyAdded);
+      await check(code);
+      const now = new Date();
+      try {
+        const row = await db.transaction().execute(async (trx) => {
+          const row = await insertCurrency(trx, {
+            code,
+            label: body.label,
+            rate: body.Rate,
+            sellMargin: body.Sell,
+            buyMargin: body.Buy,
+            sortOrder: await nextSortOrder(trx),
+            updatedAt: now,
+          });
+          await appendRateHistory(trx, row, now);
+          await recordAudit(trx, {
+            actor,
+            action: 'currency.add',
+            entityType: 'currency',
+            entityId: code,
+            after: audited(row),
+          });
+          return row;
+        });
+        cached = undefined;
+        return toCurrency(row);
+      } catch (error) {
+        // Another Admin added the same code since the check above.
+        if (isUniqueViolation(error))
+          throw new AppError('CONFLICT', CURRENCY_MESSAGES.alreadyAdded);
+        throw error;
+      }
+    },
+
+    /**
+     * Renames a currency or changes its margins. The code cannot change: orders, quotes being
+     * honoured and the rate history all refer to it.
+     */
+    async update(actor: string, code: string, body: UpdateCurrencyBody): Promise<Currency> {
+      if (body.value !== code) throw new AppError('BAD_REQUEST', CURRENCY_MESSAGES.codeIsFixed);
+      const row = await db.transaction().execute(async (trx) => {
+        const before = await findCurrency(trx, code);
+        if (!before) throw notOffered(code);
+        const marginsChanged = before.sellMargin !== body.Sell || before.buyMargin !== body.Buy;
+        if (!marginsChanged && before.label === body.label) return before;
+        const now = new Date();
+        const after = (await updateCurrency(trx, code, {
+          label: body.label,
+          sellMargin: body.Sell,
+          buyMargin: body.Buy,
+          updatedAt: now,
+        }))!;
+        if (marginsChanged) await appendRateHistory(trx, after, now);
+        await recordAudit(trx, {
+          actor,
+          action: 'currency.update',
+          entityType: 'currency',
+          entityId: code,
+          before: audited(before),
+          after: audited(after),
+        });
+        return after;
+      });
+      cached = undefined;
+      return toCurrency(row);
+    },
+
+    /** A staff change of the market rate; `alsoInTransaction` commits or fails with it. */
+    async setRate(
+      actor: string,
+      code: string,
+      rate: number,
+      alsoInTransaction?: (trx: Trx) => Promise<void>,
+    ): Promise<Currency> {
+      const row = await db.transaction().execute(async (trx) => {
+        const before = await findCurrency(trx, code);
+        if (!before) throw notOffered(code);
+        const change = { code, rate, from: before.rate };
+        const after =
+          before.rate === rate ? before : (await writeRate(trx, actor, change, new Date()))!;
+        await alsoInTransaction?.(trx);
+        return after;
+      });
+      cached = undefined;
+      return toCurrency(row);
+    },
+
+    /**
+     * Applies rates from the provider (the system acting) in one transaction, each only while
+     * the stored rate is still the one it was compared with. `alsoInTransaction` gets the codes
+     * applied. Resolves with those codes.
+     */
+    async applyRates(
+      changes: RateChange[],
+      alsoInTransaction: (trx: Trx, applied: string[]) => Promise<void>,
+    ): Promise<string[]> {
+      const applied = await db.transaction().execute(async (trx) => {
+        const now = new Date();
+        const applied: string[] = [];
+        for (const change of changes) {
+          if (await writeRate(trx, null, change, now, true)) applied.push(change.code);
+        }
+        await alsoInTransaction(trx, applied);
+        return applied;
+      });
+      if (applied.length > 0) cached = undefined;
+      return applied;
     },
 
     /**

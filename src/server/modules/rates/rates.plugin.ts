@@ -1,0 +1,72 @@
+/**
+ * Rates on the server, shared as `app.rates`: the provider RATES_PROVIDER names, the
+ * dashboard's Check, and latest-rates mode with its job (started when the server is ready,
+ * stopped before the database closes).
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config/env.ts';
+import type { DialectName } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { CurrencyService } from '../currencies/currencies.service.ts';
+import { createSettingsService } from '../settings/settings.service.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { createRateProvider } from './create-rate-provider.ts';
+import { createLatestRatesJob } from './latest-rates.job.ts';
+import { createLatestRatesService } from './latest-rates.service.ts';
+import type { Log } from './log.ts';
+import { createRateCheck } from './rate-check.ts';
+import type { RateProvider } from './rate-provider.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rates: Rates;
+  }
+}
+
+export interface RatesDeps {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  provider: RateProvider;
+  currencies: CurrencyService;
+  clock: Clock;
+  log: Log;
+  refreshMinutes: number;
+  outlierPercent: number;
+}
+
+export function createRates(deps: RatesDeps) {
+  const latest = createLatestRatesService({ ...deps, settings: createSettingsService(deps.db) });
+  return {
+    check: createRateCheck(deps.provider, deps.log),
+    latest,
+    job: createLatestRatesJob({
+      latest,
+      clock: deps.clock,
+      intervalMs: deps.refreshMinutes * 60_000,
+      log: deps.log,
+    }),
+  };
+}
+
+export type Rates = ReturnType<typeof createRates>;
+
+async function rates(app: FastifyInstance, { config }: { config: Config }) {
+  const rates = createRates({
+    db: app.db,
+    dialect: app.dialect,
+    provider: createRateProvider(config),
+    currencies: app.currencies,
+    clock: systemClock,
+    log: app.log,
+    refreshMinutes: config.RATES_REFRESH_MINUTES,
+    outlierPercent: config.RATES_OUTLIER_PERCENT,
+  });
+  app.decorate('rates', rates);
+  app.addHook('onReady', async () => rates.job.start());
+  // preClose, not onClose: a refresh in flight finishes while the database is still open.
+  app.addHook('preClose', () => rates.job.stop());
+}
+
+export default fp(rates, { name: 'rates', dependencies: ['database', 'currencies'] });
