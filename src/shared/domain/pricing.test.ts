@@ -6,6 +6,7 @@ import {
   formatAmount,
   formatRate,
   fromMinorUnits,
+  givenFor,
   hasAmountPrecision,
   quote,
   rateFor,
@@ -174,6 +175,32 @@ describe('pricing invariants', () => {
         const soldBack = quote(currency, 'Sell', bought.take.amount);
         if (!soldBack) return;
         expect(soldBack.take.amount.lessThanOrEqualTo(bought.give.amount)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('the reverse conversion', () => {
+  it.each<[PricedCurrency, Way, string, string]>([
+    // currency, way, wanted, given
+    [EUR, 'Order', '100', '90.12'], // 100 / 1.1097 = 90.114...; quote then rounds it to £90
+    [EUR, 'Sell', '50', '59.52'], // 50 x 1.1903 = 59.515
+    [JPY, 'Sell', '49.99', '9999.25'], // 49.99 x 200.025 = 9999.24975, rounded up to the cent
+  ])('%o %s: taking %s means giving %s', (currency, way, wanted, given) => {
+    expect(givenFor(currency, way, wanted)?.toFixed(2)).toBe(given);
+  });
+
+  it.each(['0', '-1', 'NaN'])('has nothing to give for %s', (wanted) => {
+    expect(givenFor(EUR, 'Sell', wanted)).toBeNull();
+  });
+
+  it('a Sell quoted from the reverse conversion pays out what was asked, to the penny', () => {
+    fc.assert(
+      fc.property(currencyArb, amountArb, (currency, wanted) => {
+        const given = givenFor(currency, 'Sell', wanted);
+        const q = given && quote(currency, 'Sell', given);
+        if (!q) return;
+        expect(q.take.amount.greaterThanOrEqualTo(new Decimal(wanted).minus('0.01'))).toBe(true);
       }),
     );
   });

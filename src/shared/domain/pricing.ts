@@ -98,6 +98,20 @@ export function quote(currency: PricedCurrency, way: Way, given: Decimal.Value):
   };
 }
 
+/**
+ * The reverse of `quote`: what the customer gives to take about `take`, for a widget that also
+ * converts from the amount received. GBP for an Order (the foreign amount at the rate, which
+ * `quote` then rounds by `roundOrderGbp`); the foreign currency for a Sell, rounded up to the
+ * cent so that the payout reaches `take`. Null unless `take` is a number above zero.
+ */
+export function givenFor(currency: PricedCurrency, way: Way, take: Decimal.Value): Decimal | null {
+  const rate = rateFor(currency, way);
+  const wanted = new Decimal(take);
+  if (!wanted.isFinite() || wanted.lessThanOrEqualTo(0) || rate.lessThanOrEqualTo(0)) return null;
+  const given = way === 'Order' ? wanted.dividedBy(rate) : wanted.times(rate);
+  return given.toDecimalPlaces(AMOUNT_DECIMALS, Decimal.ROUND_UP);
+}
+
 /** True when a typed amount has at most 2 decimals (amounts are kept in integer minor units). */
 export function hasAmountPrecision(amount: Decimal.Value): boolean {
   return new Decimal(amount).decimalPlaces() <= AMOUNT_DECIMALS;
