@@ -29,6 +29,12 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: 'purchase/:currency/:way',
+        lazy: async () => ({
+          Component: (await import('./routes/storefront/purchase.tsx')).PurchaseRoute,
+        }),
+      },
+      {
         path: 'box',
         lazy: async () => ({ Component: (await import('./routes/storefront/box.tsx')).BoxRoute }),
       },

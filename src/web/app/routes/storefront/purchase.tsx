@@ -1,0 +1,54 @@
+import { useParams } from 'react-router';
+import { DEFAULT_CURRENCY } from '../../../../shared/constants.ts';
+import { WAYS } from '../../../../shared/domain/pricing.ts';
+import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
+import { useCurrencies } from '../../../features/currencies/api/get-currencies.ts';
+import { OrderWizard } from '../../../features/order/components/order-wizard.tsx';
+import { NotFoundRoute } from './not-found.tsx';
+
+const PAGES = {
+  Order: {
+    title: 'Order travel money',
+    description:
+      'Reserve foreign currency online at our online rate and collect it in branch: build your basket, choose a branch and print your confirmation.',
+  },
+  Sell: {
+    title: 'Sell travel money',
+    description:
+      'Sell your leftover foreign currency back to us: build your basket, choose a branch and bring the notes with your photo ID.',
+  },
+} as const;
+
+/** `/purchase/{currency}/{Order|Sell}`: the order wizard for one way. */
+export function PurchaseRoute() {
+  const params = useParams();
+  const currencies = useCurrencies();
+  // Paths match case-insensitively, so /purchase/eur/order is the Order page too.
+  const way = WAYS.find((candidate) => candidate.toLowerCase() === params.way?.toLowerCase());
+  if (!way) return <NotFoundRoute />;
+  const code = params.currency?.toUpperCase() ?? DEFAULT_CURRENCY;
+  const page = PAGES[way];
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 py-8">
+      <title>{`${page.title} | Global Currency Connect`}</title>
+      <meta name="description" content={page.description} />
+      <h1 className="text-3xl font-bold text-brand-900 print:hidden">{page.title}</h1>
+      {currencies.isPending && <LoadingStatus label="Loading our rates…" />}
+      {currencies.isError && !currencies.data && (
+        <p role="alert" className="text-red-700">
+          We couldn't load our rates. Please try again in a moment.
+        </p>
+      )}
+      {currencies.data && (
+        <OrderWizard
+          key={`${way}/${code}`}
+          way={way}
+          currencies={currencies.data}
+          initialCode={code}
+          refetchCurrencies={async () => (await currencies.refetch()).data}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { BASE_CURRENCY, MESSAGES, ORDER_GBP_STEP } from '../../../../shared/constants.ts';
+import {
+  formatAmount,
+  formatRate,
+  quote,
+  rateFor,
+  type Way,
+} from '../../../../shared/domain/pricing.ts';
+import type { Currency } from '../../../../shared/schemas/currency.ts';
+import { addToBasket, makeBasketItem } from '../../../lib/basket.ts';
+import { toast } from '../../../lib/toast.ts';
+import { givenFor } from '../utils/given-for.ts';
+
+interface AmountFormProps {
+  currencies: Currency[];
+  way: Way;
+  /** The currency picked first: the one in the page's address. */
+  initialCode: string;
+}
+
+/** The side the customer typed in; the other side is worked out from it. */
+type Typed = { side: 'give' | 'take'; text: string };
+
+const EMPTY: Typed = { side: 'give', text: '' };
+
+function safeQuote(currency: Currency, way: Way, given: string) {
+  try {
+    return given ? quote(currency, way, given) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Picks a currency and an amount, either side, and adds the quote to the basket. */
+export function AmountForm({ currencies, way, initialCode }: AmountFormProps) {
+  const [code, setCode] = useState(
+    () => currencies.find((currency) => currency.value === initialCode)?.value,
+  );
+  const [typed, setTyped] = useState<Typed>(EMPTY);
+  const giveRef = useRef<HTMLInputElement>(null);
+  const roundingId = useId();
+
+  const currency = currencies.find((candidate) => candidate.value === code) ?? currencies[0];
+  if (!currency) return null;
+
+  const [giveCode, takeCode] =
+    way === 'Order' ? [BASE_CURRENCY, currency.value] : [currency.value, BASE_CURRENCY];
+  const given =
+    typed.side === 'give' ? typed.text : (givenFor(currency, way, typed.text)?.toFixed(2) ?? '');
+  const priced = safeQuote(currency, way, given);
+  const giveText = typed.side === 'give' ? typed.text : given;
+  const takeText =
+    typed.side === 'take' ? typed.text : priced ? formatAmount(priced.take.amount) : '';
+
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const item = makeBasketItem(currency, way, given);
+    if (!item) {
+      toast.error(MESSAGES.incorrectAmount, { toastId: MESSAGES.incorrectAmount });
+      giveRef.current?.focus();
+      return;
+    }
+    const added = addToBasket(item);
+    if (!added.ok) {
+      toast.error(added.message, { toastId: added.message });
+      return;
+    }
+    setTyped(EMPTY);
+  };
+
+  const inputClass =
+    'mt-1 block w-full rounded border border-slate-300 bg-white px-3 py-2 text-base tabular-nums shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none';
+
+  return (
+    <form onSubmit={add} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div>
+          <label htmlFor="order-currency" className="block text-sm font-medium text-slate-800">
+            Currency
+          </label>
+          <select
+            id="order-currency"
+            value={currency.value}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setTyped(EMPTY);
+            }}
+            className={inputClass}
+          >
+            {currencies.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.value} – {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="order-give" className="block text-sm font-medium text-slate-800">
+            {way === 'Order' ? 'You pay' : 'You sell'} ({giveCode})
+          </label>
+          <input
+            ref={giveRef}
+            id="order-give"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            placeholder="0.00"
+            value={giveText}
+            onChange={(event) => setTyped({ side: 'give', text: event.target.value })}
+            aria-describedby={way === 'Order' ? roundingId : undefined}
+            className={inputClass}
+          />
+          {way === 'Order' && (
+            <p id={roundingId} className="mt-1 text-sm text-slate-600">
+              We round up to the next £{ORDER_GBP_STEP}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="order-take" className="block text-sm font-medium text-slate-800">
+            You get ({takeCode})
+          </label>
+          <input
+            id="order-take"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            placeholder="0.00"
+            value={takeText}
+            onChange={(event) => setTyped({ side: 'take', text: event.target.value })}
+            className={inputClass}
+          />
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="text-sm text-slate-700">
+          <p>
+            Our rate: 1 {BASE_CURRENCY} = {formatRate(rateFor(currency, way))} {currency.value}
+          </p>
+          <p aria-live="polite" className="font-semibold text-brand-900">
+            {priced &&
+              `You ${way === 'Order' ? 'pay' : 'sell'} ${formatAmount(priced.give.amount)} ${giveCode} and get ${formatAmount(priced.take.amount)} ${takeCode}`}
+          </p>
+        </div>
+        <button
+          type="submit"
+          className="rounded bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
+          Add to basket
+        </button>
+      </div>
+    </form>
+  );
+}

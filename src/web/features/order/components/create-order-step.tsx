@@ -1,0 +1,80 @@
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES } from '../../../../shared/constants.ts';
+import { wayOf } from '../../../../shared/domain/cart-rules.ts';
+import type { Way } from '../../../../shared/domain/pricing.ts';
+import type { Currency } from '../../../../shared/schemas/currency.ts';
+import type { CartItem } from '../../../../shared/schemas/order.ts';
+import { toast } from '../../../lib/toast.ts';
+import { AmountForm } from './amount-form.tsx';
+import { BasketList } from './basket-list.tsx';
+import { CollectionPoints } from './collection-points.tsx';
+
+interface CreateOrderStepProps {
+  way: Way;
+  currencies: Currency[];
+  initialCode: string;
+  basket: CartItem[];
+  addressKey: string;
+  onAddressChange: (key: string) => void;
+  onNext: () => void;
+}
+
+const OTHER_WAY = {
+  Order: { name: 'Click & Sell', path: 'Sell' },
+  Sell: { name: 'Click & Collect', path: 'Order' },
+} as const;
+
+/** Step 1: build the basket and pick the collection point. */
+export function CreateOrderStep(props: CreateOrderStepProps) {
+  const { way, basket, addressKey } = props;
+  const firstPointRef = useRef<HTMLInputElement>(null);
+  const otherWay = basket.length > 0 && basket.some((item) => wayOf(item) !== way);
+
+  function next() {
+    const problem = !addressKey
+      ? MESSAGES.noCollectionPoint
+      : basket.length === 0
+        ? MESSAGES.emptyCart
+        : otherWay
+          ? MESSAGES.mixedWays
+          : null;
+    if (!problem) return props.onNext();
+    toast.error(problem, { toastId: problem });
+    if (problem === MESSAGES.noCollectionPoint) firstPointRef.current?.focus();
+  }
+
+  return (
+    <div className="space-y-8">
+      <AmountForm currencies={props.currencies} way={way} initialCode={props.initialCode} />
+      {otherWay && (
+        <p role="status" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm">
+          Your basket holds {OTHER_WAY[way].name} items. An order is one or the other: finish it on
+          the{' '}
+          <Link
+            to={`/purchase/${props.initialCode}/${OTHER_WAY[way].path}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            {OTHER_WAY[way].name} page
+          </Link>{' '}
+          or clear your basket.
+        </p>
+      )}
+      <BasketList items={basket} />
+      <CollectionPoints
+        value={addressKey}
+        onChange={props.onAddressChange}
+        firstRef={firstPointRef}
+      />
+      <div className="flex justify-end">
+        <button
+          type="button"
+          onClick={next}
+          className="rounded bg-brand-900 px-6 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
+          Next
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { MESSAGES } from '../../../../shared/constants.ts';
+import type { Way } from '../../../../shared/domain/pricing.ts';
+import type { Currency } from '../../../../shared/schemas/currency.ts';
+import type { OrderView } from '../../../../shared/schemas/order.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { clearBasket, replaceBasket, useBasket } from '../../../lib/basket.ts';
+import { toast } from '../../../lib/toast.ts';
+import { usePlaceOrder } from '../api/place-order.ts';
+import { EMPTY_DETAILS, type Details } from '../utils/check-details.ts';
+import { repriceBasket } from '../utils/reprice-basket.ts';
+import { CreateOrderStep } from './create-order-step.tsx';
+import { DetailsForm } from './details-form.tsx';
+import { OrderConfirmation } from './order-confirmation.tsx';
+import { OrderSteps, type Step } from './order-steps.tsx';
+import { StepHeading } from './step-heading.tsx';
+
+interface OrderWizardProps {
+  way: Way;
+  currencies: Currency[];
+  /** The currency picked first. */
+  initialCode: string;
+  /** Fetches today's rates again; resolves to them (undefined when that failed). */
+  refetchCurrencies: () => Promise<Currency[] | undefined>;
+}
+
+const HEADINGS = { 1: 'Create Order', 2: 'Your details', 3: 'Order confirmation' } as const;
+
+/** The three steps: build the basket, give the details, see the saved order. */
+export function OrderWizard({ way, currencies, initialCode, refetchCurrencies }: OrderWizardProps) {
+  const basket = useBasket();
+  const [step, setStep] = useState<Step>(1);
+  // Focus follows the customer from step to step, but not on arrival at the page.
+  const [moved, setMoved] = useState(false);
+  const [addressKey, setAddressKey] = useState('');
+  const [details, setDetails] = useState<Details>(EMPTY_DETAILS);
+  const [order, setOrder] = useState<OrderView | null>(null);
+  const { placeOrder, isPending } = usePlaceOrder();
+
+  const goTo = (next: Step) => {
+    setStep(next);
+    setMoved(true);
+  };
+
+  async function repriceAtTodaysRates() {
+    const fresh = await refetchCurrencies();
+    if (fresh) replaceBasket(repriceBasket(basket, fresh, way));
+    toast.warning(MESSAGES.ratesChanged, { toastId: MESSAGES.ratesChanged });
+    goTo(1);
+  }
+
+  function submit(values: Details) {
+    if (basket.length === 0) {
+      // Every item expired while the details were typed.
+      toast.error(MESSAGES.emptyCart, { toastId: MESSAGES.emptyCart });
+      goTo(1);
+      return;
+    }
+    placeOrder(
+      {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        confirmEmail: values.confirmEmail.trim(),
+        phone: values.phone.trim(),
+        acceptRules: true,
+        addressKey,
+        way,
+        items: basket,
+      },
+      {
+        onSuccess: (placed) => {
+          clearBasket();
+          setOrder(placed);
+          goTo(3);
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError)) {
+            toast.error(MESSAGES.somethingWentWrong, { toastId: MESSAGES.somethingWentWrong });
+          } else if (error.status === 409 && error.message === MESSAGES.ratesChanged) {
+            void repriceAtTodaysRates();
+          } else {
+            toast.error(error.message, { toastId: error.message });
+          }
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <OrderSteps step={step} />
+      <section
+        aria-labelledby={`order-step-${step}`}
+        className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 print:p-0 print:shadow-none print:ring-0"
+      >
+        <StepHeading key={step} id={`order-step-${step}`} focus={moved}>
+          {HEADINGS[step]}
+        </StepHeading>
+        {step === 1 && (
+          <CreateOrderStep
+            way={way}
+            currencies={currencies}
+            initialCode={initialCode}
+            basket={basket}
+            addressKey={addressKey}
+            onAddressChange={setAddressKey}
+            onNext={() => goTo(2)}
+          />
+        )}
+        {step === 2 && (
+          <DetailsForm
+            values={details}
+            onChange={setDetails}
+            pending={isPending}
+            onBack={() => goTo(1)}
+            onSubmit={submit}
+          />
+        )}
+        {step === 3 && order && <OrderConfirmation order={order} />}
+      </section>
+    </div>
+  );
+}

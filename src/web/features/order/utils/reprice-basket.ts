@@ -1,0 +1,19 @@
+import { BASE_CURRENCY } from '../../../../shared/constants.ts';
+import type { Way } from '../../../../shared/domain/pricing.ts';
+import type { Currency } from '../../../../shared/schemas/currency.ts';
+import type { CartItem } from '../../../../shared/schemas/order.ts';
+import { makeBasketItem } from '../../../lib/basket.ts';
+
+/**
+ * The same items quoted again at `currencies`' rates: each keeps what the customer gives and
+ * gets a new rate, amount and 30 minutes. Items of a currency no longer offered are dropped.
+ */
+export function repriceBasket(items: readonly CartItem[], currencies: Currency[], way: Way) {
+  return items.flatMap((item) => {
+    const code =
+      item.currencyMycurrent === BASE_CURRENCY ? item.currencyTakecurrent : item.currencyMycurrent;
+    const currency = currencies.find((candidate) => candidate.value === code);
+    const repriced = currency && makeBasketItem(currency, way, item.currencyMy);
+    return repriced ? [repriced] : [];
+  });
+}
