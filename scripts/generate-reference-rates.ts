@@ -30,13 +30,14 @@ try {
     readFileSync(join(workDir, 'package/v1/currencies/gbp.json'), 'utf8'),
   ) as { date: string; gbp: Record<string, number> };
 
+  // Every ISO 4217 currency the release prices (staff may add any of them), and at least the
+  // seeded ones.
   const rates: Record<string, number> = {};
-  const missing: string[] = [];
-  for (const { code } of SEED_CURRENCIES) {
+  for (const code of Intl.supportedValuesOf('currency')) {
     const rate = snapshot.gbp[code.toLowerCase()];
-    if (typeof rate === 'number' && rate > 0) rates[code] = rate;
-    else missing.push(code);
+    if (code !== 'GBP' && typeof rate === 'number' && rate > 0) rates[code] = rate;
   }
+  const missing = SEED_CURRENCIES.map(({ code }) => code).filter((code) => !(code in rates));
   if (missing.length > 0) throw new Error(`No GBP rate in ${version} for ${missing.join(', ')}`);
 
   const output = { source: `${PACKAGE}@${version}`, date: snapshot.date, base: 'GBP', rates };

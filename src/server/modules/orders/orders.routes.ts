@@ -14,7 +14,6 @@ import {
 import type { Config } from '../../config/env.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { authThrottle } from '../auth/throttle.ts';
-import { createCurrencyService } from '../currencies/currencies.service.ts';
 import { deleteExpiredKeys, hashRequest, runOnce } from './idempotency.ts';
 import { createOrderService } from './orders.service.ts';
 
@@ -22,7 +21,7 @@ const tags = ['Orders'];
 const staff = { access: 'admin' as const };
 
 export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const orders = createOrderService(app.db, createCurrencyService(app.db), {
+  const orders = createOrderService(app.db, app.currencies, {
     maxOrderGbp: config.ORDER_MAX_GBP,
     moneyTransferUrl: config.MONEY_TRANSFER_URL,
   });

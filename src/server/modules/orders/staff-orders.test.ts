@@ -134,7 +134,12 @@ describe.each(testDatabaseKinds)('the staff order lifecycle on $name', (kind) =>
     await act('accept', sell._id);
     const subjects = async (to: string) =>
       (
-        await t.app.db.selectFrom('outbox').select('subject').where('toAddress', '=', to).execute()
+        await t.app.db
+          .selectFrom('outbox')
+          .select('subject')
+          .where('toAddress', '=', to)
+          .orderBy('createdAt')
+          .execute()
       ).map((m) => m.subject);
     expect(await subjects('collector@example.com')).toEqual([
       expect.stringContaining('reserved'),

@@ -93,10 +93,10 @@ export function createUserService(db: Kysely<Database>, sessions: SessionService
     },
 
     /**
-     * Gives or takes the Admin role, audited. The last Admin keeps the role, and every session
+     * Gives or takes the Admin role, audited (actor null: the system). The last Admin keeps the role, and every session
      * of the user ends so the new role applies at their next sign-in.
      */
-    async changeRole(actor: string, email: string, role: Role): Promise<UserRecord> {
+    async changeRole(actor: string | null, email: string, role: Role): Promise<UserRecord> {
       const { user, changed } = await db.transaction().execute(async (trx) => {
         const user = await findUserByEmail(trx, normalizeEmail(email));
         if (!user) throw new AppError('NOT_FOUND', `No user with the email ${email}`);
@@ -136,7 +136,7 @@ export function createUserService(db: Kysely<Database>, sessions: SessionService
       if (existing.passwordHash === null) {
         await updateUser(db, existing.id, { passwordHash: await passwordHash() });
       }
-      if (existing.role !== 'Admin') await this.changeRole('system', email, 'Admin');
+      if (existing.role !== 'Admin') await this.changeRole(null, email, 'Admin');
     },
 
     /**
