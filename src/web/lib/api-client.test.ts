@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiSend } from './api-client.ts';
+import { ApiError, apiGet, apiGetPage, apiSend } from './api-client.ts';
 
 function answer(status: number, body: string) {
   vi.stubGlobal('fetch', async () => new Response(body, { status }));
@@ -30,6 +30,29 @@ describe('apiGet', () => {
       status: 502,
       code: 'UNKNOWN',
       message: 'Request failed with status code 502',
+    });
+  });
+});
+
+describe('apiGetPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('returns the page with the total the server counted', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('[{"Order_Id":"12345678"}]', { headers: { 'x-total-count': '41' } }),
+    );
+    await expect(apiGetPage('/api/PendingOrder?limit=1')).resolves.toEqual({
+      items: [{ Order_Id: '12345678' }],
+      total: 41,
+    });
+  });
+
+  it('fails like apiGet on an error answer', async () => {
+    answer(403, '{"error":{"code":"FORBIDDEN","message":"Only staff can do this"}}');
+    await expect(apiGetPage('/api/PendingOrder')).rejects.toMatchObject({
+      status: 403,
+      message: 'Only staff can do this',
     });
   });
 });

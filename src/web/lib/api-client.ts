@@ -22,7 +22,10 @@ function isErrorBody(body: unknown): body is ErrorBody {
   return typeof error?.code === 'string' && typeof error.message === 'string';
 }
 
-async function request<T>(path: string, init: RequestInit): Promise<T> {
+async function exchange<T>(
+  path: string,
+  init: RequestInit,
+): Promise<{ body: T; headers: Headers }> {
   const response = await fetch(path, {
     ...init,
     headers: { accept: 'application/json', ...init.headers },
@@ -38,19 +41,32 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
           `Request failed with status code ${response.status}`,
         );
   }
-  return body as T;
+  return { body: body as T, headers: response.headers };
+}
+
+async function request<T>(path: string, init: RequestInit): Promise<T> {
+  return (await exchange<T>(path, init)).body;
 }
 
 export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
   return request<T>(path, { signal });
 }
 
+/** One page of a staff list, with the total the server counts in `X-Total-Count`. */
+export async function apiGetPage<T>(
+  path: string,
+  signal?: AbortSignal,
+): Promise<{ items: T[]; total: number }> {
+  const { body, headers } = await exchange<T[]>(path, { signal });
+  return { items: body, total: Number(headers.get('x-total-count') ?? body.length) };
+}
+
 /**
- * Sends `body` as JSON with POST or PUT, with any extra `headers` (such as an Idempotency-Key);
- * resolves to the answer's JSON (undefined when empty).
+ * Sends `body` as JSON with POST, PUT or DELETE, with any extra `headers` (such as an
+ * Idempotency-Key); resolves to the answer's JSON (undefined when empty).
  */
 export function apiSend<T>(
-  method: 'POST' | 'PUT',
+  method: 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
   signal?: AbortSignal,
