@@ -1,18 +1,20 @@
+import { Link } from 'react-router';
 import type { BusinessProfile } from '../../../shared/schemas/business.ts';
 
+// Each anchor leads to the section of the site that answers it.
 const ANCHORS = [
-  ['home', 'Home'],
-  ['about', 'About'],
-  ['how-it-works', 'How it works'],
-  ['send-money', 'Send money'],
-  ['cookie-policy', 'Cookie policy'],
-  ['fraud-awareness', 'Fraud awareness'],
-  ['agent-locations', 'Agent locations'],
-  ['complaint-procedure', 'Complaint procedure'],
-  ['help', 'Help'],
-  ['support', 'Support'],
-  ['privacy-policy', 'Privacy policy'],
-  ['terms', 'Terms'],
+  ['/#home', 'Home'],
+  ['/#about', 'About'],
+  ['/#how-it-works', 'How it works'],
+  ['/sendmony#send-money', 'Send money'],
+  ['/privacyPolicy#cookies', 'Cookie policy'],
+  ['/termsCoditition#fraud-awareness', 'Fraud awareness'],
+  ['/contact#branches', 'Agent locations'],
+  ['/privacyPolicy#complaints', 'Complaint procedure'],
+  ['/#faq', 'Help'],
+  ['/contact#support', 'Support'],
+  ['/privacyPolicy', 'Privacy policy'],
+  ['/termsCoditition', 'Terms'],
 ] as const;
 
 interface FooterProps {
@@ -25,11 +27,11 @@ export function Footer({ business }: FooterProps) {
       <div className="mx-auto grid max-w-page gap-8 px-4 py-10 md:grid-cols-2">
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
-            {ANCHORS.map(([id, label]) => (
-              <li key={id}>
-                <a href={`#${id}`} className="hover:text-white hover:underline">
+            {ANCHORS.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to} className="hover:text-white hover:underline">
                   {label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
@@ -46,7 +48,7 @@ export function Footer({ business }: FooterProps) {
           </address>
         )}
       </div>
-      <p className="border-t border-brand-700 px-4 py-4 text-center text-xs text-slate-400">
+      <p className="border-t border-brand-700 px-4 py-4 text-center text-xs text-slate-300">
         © {new Date().getFullYear()} {business?.tradingName ?? 'Global Currency Connect'}
         {business && ` is a trading name of ${business.legalName}.`}
       </p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../features/auth/components/auth-context.ts';
 import { UserMenu } from '../../features/auth/components/user-menu.tsx';
+import { MenuDrawer } from './menu-drawer.tsx';
 
 const NAV_LINKS = [
   { to: '/', label: 'Travel Money' },
@@ -22,8 +23,8 @@ export function TopBar({ tradingName, moneyTransferUrl }: TopBarProps) {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `block rounded px-3 py-2 text-sm font-medium hover:bg-brand-700 ${isActive ? 'bg-brand-700' : ''}`;
 
-  const links = (
-    <>
+  const links = (listClass: string) => (
+    <ul className={listClass}>
       {NAV_LINKS.map(({ to, label }) => (
         <li key={to}>
           <NavLink to={to} end className={linkClass} onClick={() => setMenuOpen(false)}>
@@ -38,19 +39,18 @@ export function TopBar({ tradingName, moneyTransferUrl }: TopBarProps) {
           </a>
         </li>
       )}
-    </>
+    </ul>
   );
 
   return (
     <header className="bg-brand-900 text-white">
-      <nav
-        aria-label="Main"
-        className="mx-auto flex max-w-page items-center justify-between gap-4 px-4 py-3"
-      >
+      <div className="mx-auto flex max-w-page items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="text-base font-bold tracking-tight sm:text-lg">
           {tradingName}
         </Link>
-        <ul className="hidden items-center gap-1 lg:flex">{links}</ul>
+        <nav aria-label="Main" className="hidden lg:block">
+          {links('flex items-center gap-1')}
+        </nav>
         <div className="flex items-center gap-2">
           {user ? (
             <UserMenu user={user} />
@@ -68,19 +68,18 @@ export function TopBar({ tradingName, moneyTransferUrl }: TopBarProps) {
           <button
             type="button"
             className="rounded px-3 py-2 text-sm font-medium hover:bg-brand-700 lg:hidden"
+            aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            aria-controls="main-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            aria-controls="menu-drawer"
+            onClick={() => setMenuOpen(true)}
           >
             Menu
           </button>
         </div>
-      </nav>
-      {menuOpen && (
-        <ul id="main-menu" className="space-y-1 border-t border-brand-700 px-4 py-3 lg:hidden">
-          {links}
-        </ul>
-      )}
+      </div>
+      <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)}>
+        <nav aria-label="Main">{links('space-y-1')}</nav>
+      </MenuDrawer>
     </header>
   );
 }

@@ -8,6 +8,7 @@ export function BoxRoute() {
   return (
     <FormCard title="Secure Box">
       <title>Secure Box | Global Currency Connect</title>
+      <meta name="description" content="Staff access to the Secure Box." />
       <BoxForm returnTo={returnPath(location.state)} />
     </FormCard>
   );

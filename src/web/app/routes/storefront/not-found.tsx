@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
+import { PageMeta } from '../../../components/ui/page-meta.tsx';
 
 export function NotFoundRoute() {
   return (
     <section className="py-24 text-center">
-      <title>Page not found | Global Currency Connect</title>
+      <PageMeta
+        title="Page not found"
+        description="We couldn't find the page you were looking for."
+      />
       <h1 className="text-3xl font-bold text-brand-900">Page not found</h1>
       <p className="mt-4 text-slate-600">We couldn't find the page you were looking for.</p>
       <Link

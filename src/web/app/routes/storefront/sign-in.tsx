@@ -31,6 +31,10 @@ export function SignInRoute() {
   return (
     <FormCard title="Welcome">
       <title>Sign in | Global Currency Connect</title>
+      <meta
+        name="description"
+        content="Sign in to your Global Currency Connect account with your email and password or with Google."
+      />
       <SignInForm returnTo={returnTo} />
       <OrDivider />
       <GoogleSignIn returnTo={returnTo} />

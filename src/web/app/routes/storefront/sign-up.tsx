@@ -11,6 +11,10 @@ export function SignUpRoute() {
   return (
     <FormCard title="Welcome You!">
       <title>Sign up | Global Currency Connect</title>
+      <meta
+        name="description"
+        content="Create a Global Currency Connect account with your email and password or with Google."
+      />
       <SignUpForm returnTo={returnTo} />
       <OrDivider />
       <GoogleSignIn returnTo={returnTo} />
