@@ -1,35 +1,104 @@
+import type { ReactNode } from 'react';
+import { PageMeta } from '../../../components/ui/page-meta.tsx';
+import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
+import { useBranches } from '../../../features/branches/api/get-branches.ts';
+import { NearestStore } from '../../../features/branches/components/nearest-store.tsx';
 import { useCurrencies } from '../../../features/currencies/api/get-currencies.ts';
-import { CurrencyRatesTable } from '../../../features/currencies/components/currency-rates-table.tsx';
+import { CurrencyFinder } from '../../../features/currencies/components/currency-finder.tsx';
+import { RateHighlights } from '../../../features/currencies/components/rate-highlights.tsx';
+import { useUpsell } from '../../../features/exchange-widget/api/get-upsell.ts';
+import { ExchangeWidget } from '../../../features/exchange-widget/components/exchange-widget.tsx';
+import { Faq } from '../../../features/faq/components/faq.tsx';
+import { AppDownload } from '../../../features/marketing/components/app-download.tsx';
+import { BenefitStrip } from '../../../features/marketing/components/benefit-strip.tsx';
+import { HowItWorks } from '../../../features/marketing/components/how-it-works.tsx';
+import { RateComparison } from '../../../features/rate-comparison/components/rate-comparison.tsx';
+
+/** A titled block of the home page; `id` is what the footer's anchors point at. */
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-4 py-8">
+      <h2 id={`${id}-heading`} className="mb-6 text-2xl font-bold text-brand-900 sm:text-3xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export function HomeRoute() {
   const currencies = useCurrencies();
+  const branches = useBranches();
+  const upsell = useUpsell();
+  const rates = currencies.data;
+
   return (
     <>
-      <title>Global Currency Connect | Travel money</title>
-      <meta
-        name="description"
-        content="Order foreign currency online and collect it in branch, or sell your travel money back. 0% commission on 70+ currencies."
+      <PageMeta
+        title="Travel money"
+        description="Order foreign currency online and collect it in branch, or sell your travel money back. 0% commission on 70+ currencies."
       />
-      <section className="py-12 text-center">
-        <h1 className="text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">
-          Global Currency Connect
-        </h1>
-        <p className="mt-4 text-lg text-slate-600">
-          Reserve travel money online and collect it in branch, or sell your leftover currency back.
-          0% commission on 70+ currencies.
-        </p>
-      </section>
-      <section aria-labelledby="rates-heading" className="space-y-4">
-        <h2 id="rates-heading" className="text-2xl font-semibold text-brand-900">
-          Today's rates for £1
-        </h2>
-        {currencies.isPending && <p role="status">Loading rates…</p>}
-        {currencies.isError && (
-          <p role="alert" className="text-red-700">
-            We couldn't load our rates. Please try again in a moment.
+      <section className="-mx-4 grid items-center gap-8 bg-brand-900 px-4 py-10 text-white md:grid-cols-2 md:py-16 lg:px-10">
+        <div>
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Global Currency Connect</h1>
+          <p className="mt-4 text-lg text-slate-200">
+            Reserve travel money online and collect it in branch, or sell your leftover currency
+            back. 0% commission on 70+ currencies.
           </p>
+        </div>
+        <ExchangeWidget
+          currencies={rates}
+          ratesFailed={currencies.isError}
+          upsellText={upsell.data?.text}
+        />
+      </section>
+
+      <section id="about" aria-label="Why choose us" className="scroll-mt-4 py-8">
+        <BenefitStrip />
+      </section>
+
+      <Block id="rates" title="Today's rates for £1">
+        {rates ? (
+          <RateHighlights currencies={rates} />
+        ) : (
+          <QueryFallback isError={currencies.isError} what="our rates" />
         )}
-        {currencies.data && <CurrencyRatesTable currencies={currencies.data} />}
+      </Block>
+
+      <Block id="find-currency" title="Find your Currency">
+        {rates ? (
+          <CurrencyFinder currencies={rates} />
+        ) : (
+          <QueryFallback isError={currencies.isError} what="our currencies" />
+        )}
+      </Block>
+
+      <Block id="how-it-works" title="How it works">
+        <HowItWorks />
+      </Block>
+
+      <Block id="nearest-store" title="Find your nearest store">
+        {branches.data ? (
+          <NearestStore branches={branches.data} />
+        ) : (
+          <QueryFallback isError={branches.isError} what="our branches" />
+        )}
+      </Block>
+
+      <Block id="compare" title="Compare our rates">
+        {rates ? (
+          <RateComparison currencies={rates} />
+        ) : (
+          <QueryFallback isError={currencies.isError} what="our rates" />
+        )}
+      </Block>
+
+      <Block id="faq" title="Frequently asked questions">
+        <Faq />
+      </Block>
+
+      <section aria-label="Get the app" className="py-8">
+        <AppDownload />
       </section>
     </>
   );

@@ -1,0 +1,155 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { formatRate, rateFor, type Way } from '../../../../shared/domain/pricing.ts';
+import type { Currency } from '../../../../shared/schemas/currency.ts';
+import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
+import { filterCurrencies, truncateLabel } from '../filter-currencies.ts';
+
+/** Rows shown before Show All. */
+export const FINDER_FIRST = 12;
+
+const WAY_TABS = [
+  { id: 'Order', label: 'Click & Collect' },
+  { id: 'Sell', label: 'Click & Sell' },
+] as const;
+
+const buttonClass =
+  'inline-block rounded px-3 py-2 text-center text-sm font-semibold whitespace-nowrap';
+const wayButtonClass: Record<Way, string> = {
+  Order: `${buttonClass} bg-brand-900 text-white hover:bg-brand-700`,
+  Sell: `${buttonClass} bg-accent-400 text-brand-900 hover:brightness-95`,
+};
+
+/** A label shortened for the eye, with the whole name kept for screen readers. */
+function Label({ label, short }: { label: string; short: string }) {
+  if (short === label) return <>{label}</>;
+  return (
+    <>
+      <span aria-hidden="true" title={label}>
+        {short}
+      </span>
+      <span className="sr-only">{label}</span>
+    </>
+  );
+}
+
+function WayLink({ currency, way }: { currency: Currency; way: Way }) {
+  return (
+    <Link to={`/purchase/${currency.value}/${way}`} className={wayButtonClass[way]}>
+      {way === 'Order' ? 'Click & Collect' : 'Click & Sell'}
+      <span className="sr-only"> {currency.value}</span>
+    </Link>
+  );
+}
+
+/**
+ * Find your Currency: a search over code and name that filters on every keystroke, the first 12
+ * matches with Show All / Show Less when more match, as rows on wide screens and as two tabs,
+ * Click & Collect and Click & Sell, below the md breakpoint.
+ */
+export function CurrencyFinder({ currencies }: { currencies: Currency[] }) {
+  const [text, setText] = useState('');
+  const [showAll, setShowAll] = useState(false);
+  const [tab, setTab] = useState<Way>('Order');
+  const inputId = useId();
+  const tabsId = useId();
+  const listId = useId();
+
+  const matches = filterCurrencies(currencies, text);
+  const shown = showAll ? matches : matches.slice(0, FINDER_FIRST);
+
+  return (
+    <div>
+      <label htmlFor={inputId} className="block font-medium text-slate-800">
+        Enter a currency name
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        placeholder="Enter currency name"
+        autoComplete="off"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="mt-1 block w-full max-w-md rounded border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none"
+      />
+      <p role="status" className="sr-only">
+        {matches.length === 1 ? '1 currency matches' : `${matches.length} currencies match`}
+      </p>
+
+      {matches.length === 0 ? (
+        <p className="mt-6 text-slate-700">No currency matches “{text.trim()}”.</p>
+      ) : (
+        <div id={listId}>
+          <ul className="mt-6 hidden divide-y divide-slate-100 rounded-lg bg-white shadow-sm ring-1 ring-slate-200 md:block">
+            {shown.map((currency) => (
+              <li
+                key={currency.value}
+                data-testid="finder-row"
+                className="grid grid-cols-[4rem_1fr_auto_auto] items-center gap-4 px-4 py-3"
+              >
+                <span className="font-bold text-brand-900">{currency.value}</span>
+                <span>
+                  <Label label={currency.label} short={truncateLabel(currency.label, 30)} />
+                </span>
+                <span className="flex items-center gap-3">
+                  <span className="text-sm text-slate-600 tabular-nums">
+                    £1 = {formatRate(rateFor(currency, 'Order'))}
+                  </span>
+                  <WayLink currency={currency} way="Order" />
+                </span>
+                <span className="flex items-center gap-3">
+                  <span className="text-sm text-slate-600 tabular-nums">
+                    £1 = {formatRate(rateFor(currency, 'Sell'))}
+                  </span>
+                  <WayLink currency={currency} way="Sell" />
+                </span>
+              </li>
+            ))}
+          </ul>
+
+          <div className="mt-6 overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200 md:hidden">
+            <Tabs
+              label="Find your Currency"
+              idPrefix={tabsId}
+              tabs={WAY_TABS}
+              selected={tab}
+              onSelect={setTab}
+            />
+            <div {...tabPanelProps(tabsId, tab)}>
+              <ul className="divide-y divide-slate-100">
+                {shown.map((currency) => (
+                  <li
+                    key={currency.value}
+                    data-testid="finder-tab-row"
+                    className="flex items-center gap-3 px-3 py-3"
+                  >
+                    <span className="w-10 font-bold text-brand-900">{currency.value}</span>
+                    <span className="min-w-0 flex-1">
+                      <Label label={currency.label} short={truncateLabel(currency.label, 15, 12)} />
+                      <span className="block text-sm text-slate-600 tabular-nums">
+                        £1 = {formatRate(rateFor(currency, tab))}
+                      </span>
+                    </span>
+                    <WayLink currency={currency} way={tab} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      )}
+
+      {matches.length > FINDER_FIRST && (
+        <button
+          type="button"
+          aria-controls={listId}
+          aria-expanded={showAll}
+          onClick={() => setShowAll((all) => !all)}
+          className="mt-4 rounded border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-700 hover:text-white"
+        >
+          {showAll ? 'Show Less' : 'Show All'}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BASE_CURRENCY, DEFAULT_CURRENCY, MESSAGES } from '../../../../shared/constants.ts';
+import { formatAmount, formatRate, rateFor, type Way } from '../../../../shared/domain/pricing.ts';
+import type { Currency } from '../../../../shared/schemas/currency.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
+import { addToBasket, makeBasketItem } from '../../../lib/basket.ts';
+import { toast } from '../../../lib/toast.ts';
+import { sideOf, widgetQuote, type AmountSide, type TypedAmount } from '../widget-quote.ts';
+import { AmountField } from './amount-field.tsx';
+
+const WAY_TABS = [
+  { id: 'Order', label: 'Click & Collect' },
+  { id: 'Sell', label: 'Click & Sell' },
+] as const;
+
+const ZERO: Record<Way, TypedAmount> = {
+  Order: { side: 'gbp', text: '0' },
+  Sell: { side: 'foreign', text: '0' },
+};
+
+interface ExchangeWidgetProps {
+  /** Undefined while the rates load. */
+  currencies: Currency[] | undefined;
+  ratesFailed: boolean;
+  upsellText: string | undefined;
+}
+
+/**
+ * The home page's exchange: one currency for both tabs (EUR first), two amounts that convert
+ * both ways at the effective rate, and Add to basket, which goes on to the order page.
+ */
+export function ExchangeWidget({ currencies, ratesFailed, upsellText }: ExchangeWidgetProps) {
+  const navigate = useNavigate();
+  const [way, setWay] = useState<Way>('Order');
+  const [code, setCode] = useState(DEFAULT_CURRENCY);
+  const [typed, setTyped] = useState(ZERO);
+  const tabsId = useId();
+  const selectId = useId();
+
+  const currency = currencies?.find((c) => c.value === code) ?? currencies?.[0];
+  const entry = typed[way];
+  const q = currency ? widgetQuote(currency, way, entry) : null;
+
+  const valueOf = (side: AmountSide) =>
+    entry.side === side ? entry.text : q ? formatAmount(sideOf(q, side)) : '0';
+  const type = (side: AmountSide) => (text: string) =>
+    setTyped((all) => ({ ...all, [way]: { side, text } }));
+  // A Click & Collect order is in whole £10s: once the customer leaves the pounds field it
+  // shows the amount they will really pay.
+  const settlePounds = () => {
+    if (way === 'Order' && entry.side === 'gbp' && q) {
+      type('gbp')(sideOf(q, 'gbp').toString());
+    }
+  };
+
+  function add() {
+    if (!currency) return;
+    const path = `/purchase/${currency.value}/${way}`;
+    const item = q && makeBasketItem(currency, way, q.give.amount);
+    if (!item) {
+      toast.error(MESSAGES.incorrectAmount);
+      void navigate(path);
+      return;
+    }
+    const added = addToBasket(item);
+    if (!added.ok) {
+      toast.error(added.message);
+      return;
+    }
+    setTyped(ZERO);
+    void navigate(path);
+  }
+
+  const code3 = currency?.value ?? code;
+  const gbpField = (
+    <AmountField
+      key="gbp"
+      label={`${way === 'Order' ? 'You pay' : 'You get'} (${BASE_CURRENCY})`}
+      value={valueOf('gbp')}
+      onChange={type('gbp')}
+      onBlur={settlePounds}
+    />
+  );
+  const foreignField = (
+    <AmountField
+      key="foreign"
+      label={`${way === 'Order' ? 'You get' : 'You sell'} (${code3})`}
+      value={valueOf('foreign')}
+      onChange={type('foreign')}
+    />
+  );
+
+  return (
+    <section
+      aria-label="Currency exchange"
+      className="overflow-hidden rounded-xl bg-white text-left text-slate-900 shadow-lg ring-1 ring-slate-200"
+    >
+      <Tabs label="Exchange" idPrefix={tabsId} tabs={WAY_TABS} selected={way} onSelect={setWay} />
+      <div {...tabPanelProps(tabsId, way)} className="space-y-4 p-5 sm:p-6">
+        <div>
+          <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">
+            Currency
+          </label>
+          <select
+            id={selectId}
+            value={code3}
+            onChange={(event) => setCode(event.target.value)}
+            disabled={!currencies}
+            className="mt-1 block w-full rounded border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none"
+          >
+            {(currencies ?? []).map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.value} – {c.label}
+              </option>
+            ))}
+            {!currencies && <option value={code}>{code}</option>}
+          </select>
+        </div>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          {way === 'Order' ? [gbpField, foreignField] : [foreignField, gbpField]}
+        </div>
+
+        <div role="status" className="min-h-6 text-sm text-slate-700">
+          {currency ? (
+            <>
+              <p className="font-medium">
+                {way === 'Order' ? 'Our rate' : 'We buy at'}: £1 ={' '}
+                {formatRate(rateFor(currency, way))} {currency.value}
+              </p>
+              {q && (
+                <p data-testid="widget-summary">
+                  {way === 'Order'
+                    ? `You pay £${formatAmount(q.give.amount)} and get ${formatAmount(q.take.amount)} ${currency.value}.`
+                    : `You sell ${formatAmount(q.give.amount)} ${currency.value} and get £${formatAmount(q.take.amount)}.`}
+                  {way === 'Order' && ' Click & Collect is sold in multiples of £10.'}
+                </p>
+              )}
+            </>
+          ) : ratesFailed ? (
+            <p className="text-red-700">
+              We couldn't load our rates. Please try again in a moment.
+            </p>
+          ) : (
+            <p className="flex items-center gap-2">
+              <Spinner />
+              Loading rates…
+            </p>
+          )}
+        </div>
+
+        <button
+          type="button"
+          onClick={add}
+          disabled={!currency}
+          className="w-full rounded bg-accent-400 px-5 py-3 text-lg font-bold text-brand-900 hover:brightness-95 disabled:opacity-60"
+        >
+          Add to basket
+        </button>
+        {upsellText && <p className="text-center text-sm text-slate-700">{upsellText}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+
+/** A store badge drawn here: the app is not published yet, so each leads to Coming soon. */
+function Badge({ store, line }: { store: string; line: string }) {
+  return (
+    <Link
+      to="/comingSoon"
+      className="flex items-center gap-3 rounded-lg bg-black px-4 py-2 text-white hover:bg-slate-800"
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7 fill-white">
+        {store === 'App Store' ? (
+          <path d="M16.4 12.6c0-2.4 2-3.5 2-3.6-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.2-2.8.8-3.5.8s-1.9-.8-3-.8C6.9 7.3 5.5 8.1 4.8 9.5c-1.6 2.7-.4 6.8 1.1 9 .8 1.1 1.7 2.3 2.8 2.3 1.1-.1 1.6-.7 2.9-.7s1.7.7 2.9.7 2-1.1 2.7-2.2c.9-1.3 1.2-2.5 1.2-2.6 0 0-2.3-.9-2.4-3.4zM14.2 5.7c.6-.8 1-1.8.9-2.8-.9 0-2 .6-2.6 1.4-.6.7-1.1 1.7-.9 2.7 1 .1 2-.5 2.6-1.3z" />
+        ) : (
+          <path d="M4 2.5v19l10-9.5zm11.3 8.3L6.6 2.9l10.6 6.1zm0 2.4 1.9 1.8-10.6 6.1zm2.9-3.6L16.6 12l1.6 2.4 2.5-1.4c.7-.4.7-1.2 0-1.6z" />
+        )}
+      </svg>
+      <span className="text-left leading-tight">
+        <span className="block text-xs">{line}</span>
+        <span className="block text-lg font-semibold">{store}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** Get the app: the two store badges. */
+export function AppDownload() {
+  return (
+    <div className="flex flex-col items-center gap-6 rounded-xl bg-brand-900 px-6 py-10 text-center text-white md:flex-row md:justify-between md:text-left">
+      <div>
+        <p className="text-2xl font-bold">Your travel money in your pocket</p>
+        <p className="mt-2 text-slate-200">
+          Check rates, reserve currency and keep your order number with our app.
+        </p>
+      </div>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Badge store="App Store" line="Download on the" />
+        <Badge store="Google Play" line="Get it on" />
+      </div>
+    </div>
+  );
+}
