@@ -38,6 +38,48 @@ export const router = createBrowserRouter([
         path: 'box',
         lazy: async () => ({ Component: (await import('./routes/storefront/box.tsx')).BoxRoute }),
       },
+      {
+        path: 'exchangeRates',
+        lazy: async () => ({
+          Component: (await import('./routes/storefront/exchange-rates.tsx')).ExchangeRatesRoute,
+        }),
+      },
+      {
+        path: 'contact',
+        lazy: async () => ({
+          Component: (await import('./routes/storefront/contact.tsx')).ContactRoute,
+        }),
+      },
+      {
+        path: 'termsCoditition',
+        lazy: async () => ({
+          Component: (await import('./routes/storefront/terms.tsx')).TermsRoute,
+        }),
+      },
+      {
+        path: 'privacyPolicy',
+        lazy: async () => ({
+          Component: (await import('./routes/storefront/privacy.tsx')).PrivacyRoute,
+        }),
+      },
+      {
+        path: 'sendmony',
+        lazy: async () => ({
+          Component: (await import('./routes/storefront/send-money.tsx')).SendMoneyRoute,
+        }),
+      },
+      {
+        path: 'comingSoon',
+        lazy: async () => ({
+          Component: (await import('./routes/storefront/coming-soon.tsx')).ComingSoonRoute,
+        }),
+      },
+      {
+        path: 'orderStatus',
+        lazy: async () => ({
+          Component: (await import('./routes/storefront/order-status.tsx')).OrderStatusRoute,
+        }),
+      },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

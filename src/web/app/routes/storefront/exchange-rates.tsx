@@ -1,0 +1,49 @@
+import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { PageMeta } from '../../../components/ui/page-meta.tsx';
+import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
+import { useCurrencies } from '../../../features/currencies/api/get-currencies.ts';
+import { CurrencyRatesTable } from '../../../features/currencies/components/currency-rates-table.tsx';
+import { RatePromises } from '../../../features/marketing/components/rate-promises.tsx';
+import { formatDateTime, latest } from '../../../lib/format.ts';
+
+export function ExchangeRatesRoute() {
+  const currencies = useCurrencies();
+  const updatedAt = currencies.data && latest(currencies.data.map((c) => c.updatedAt));
+  return (
+    <>
+      <PageMeta
+        title="Exchange rates"
+        description="Today's rates for every currency we sell and buy back: what £1 gets you with Click & Collect and Click & Sell, with 0% commission."
+      />
+      <PageHero title="Exchange Rates">
+        <p>What £1 gets you today, for every currency we sell and buy back.</p>
+      </PageHero>
+      <section aria-labelledby="rates-heading" className="space-y-4">
+        <h2 id="rates-heading" className="text-2xl font-bold text-brand-900">
+          Our rates for £1
+        </h2>
+        <p className="max-w-3xl text-slate-700">
+          <strong>Click &amp; Collect</strong> is how much of the currency we sell you for each
+          pound; <strong>Click &amp; Sell</strong> is how much of it we take for each pound we pay
+          you.
+        </p>
+        {updatedAt && (
+          <p className="text-sm text-slate-600" data-testid="rates-updated">
+            Rates last updated {formatDateTime(updatedAt)}.
+          </p>
+        )}
+        {currencies.data ? (
+          <CurrencyRatesTable currencies={currencies.data} />
+        ) : (
+          <QueryFallback isError={currencies.isError} what="our rates" />
+        )}
+      </section>
+      <section aria-labelledby="promises-heading" className="mt-12 space-y-4">
+        <h2 id="promises-heading" className="text-2xl font-bold text-brand-900">
+          Good to know
+        </h2>
+        <RatePromises />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { PageMeta } from '../../../components/ui/page-meta.tsx';
+import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
+import { useBusinessProfile } from '../../../features/bureau/api/get-business.ts';
+import { TransferGuide } from '../../../features/send-money/components/transfer-guide.tsx';
+
+export function SendMoneyRoute() {
+  const business = useBusinessProfile();
+  return (
+    <>
+      <PageMeta
+        title="Send money abroad"
+        description="How international money transfers work through our third-party transfer partners."
+      />
+      <PageHero title="Send money abroad">
+        <p>International transfers through trusted third-party providers.</p>
+      </PageHero>
+      <div id="send-money" className="scroll-mt-4">
+        {business.data ? (
+          <TransferGuide providers={business.data.transferProviders} />
+        ) : (
+          <QueryFallback isError={business.isError} what="our transfer partners" />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { OrderLookupBodySchema } from '../../../../shared/schemas/order.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useLookUpOrder, type OrderLookup } from '../api/look-up-order.ts';
+
+type Field = 'orderNumber' | 'email';
+
+/** What each status means to the customer. */
+function explain(order: OrderLookup): string {
+  const collect = order.title === 'Click & Collect';
+  switch (order.Status) {
+    case 'Pending':
+      return 'We have received your order and are preparing it.';
+    case 'Accepted':
+      return collect
+        ? 'Your currency is ready to collect at the branch you chose. Bring your photo ID.'
+        : 'Your order is confirmed. Bring the currency and your photo ID to the branch you chose.';
+    case 'Completed':
+      return collect ? 'This order has been collected.' : 'This order has been paid out.';
+    case 'Deleted':
+      return 'This order was cancelled. If you did not expect this, please contact us.';
+  }
+}
+
+/** Order number and e-mail in, the order's status out. */
+export function OrderStatusForm() {
+  const [values, setValues] = useState({ orderNumber: '', email: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const lookUp = useLookUpOrder();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = OrderLookupBodySchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    lookUp.mutate(parsed.data);
+  }
+
+  const order = lookUp.data;
+  return (
+    <div className="mx-auto max-w-md space-y-6">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <TextField
+          label="Order number"
+          name="orderNumber"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-required="true"
+          maxLength={8}
+          value={values.orderNumber}
+          onChange={(event) => setValues((v) => ({ ...v, orderNumber: event.target.value }))}
+          error={errors.orderNumber}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+          value={values.email}
+          onChange={(event) => setValues((v) => ({ ...v, email: event.target.value }))}
+          error={errors.email}
+        />
+        <button
+          type="submit"
+          disabled={lookUp.isPending}
+          className="w-full rounded bg-brand-900 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {lookUp.isPending ? 'Checking…' : 'Check status'}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {lookUp.error && (
+          <p
+            role="alert"
+            className="rounded border border-red-200 bg-red-50 px-3 py-2 text-red-800"
+          >
+            {lookUp.error.message}
+          </p>
+        )}
+        {order && (
+          <section
+            aria-label="Your order"
+            className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200"
+          >
+            <h2 className="text-lg font-semibold text-brand-900">Order {order.Order_Id}</h2>
+            <p className="mt-1 text-slate-700">
+              {order.title}, placed {formatDateTime(order.time)}
+            </p>
+            <p className="mt-3 text-xl font-bold text-brand-900" data-testid="order-status">
+              {order.Status === 'Deleted' ? 'Cancelled' : order.Status}
+            </p>
+            <p className="mt-1 text-slate-700">{explain(order)}</p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
