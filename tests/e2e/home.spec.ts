@@ -1,24 +1,18 @@
 import { expect, test } from '@playwright/test';
 
-test('the home page lists the live currencies with their rates', async ({ page }) => {
+test('the home page opens on the hero, the widget and the rates of the day', async ({ page }) => {
   await page.goto('/');
+  await expect(page).toHaveTitle('Travel money | Global Currency Connect');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Global Currency Connect' }),
   ).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Click & Collect' }).first()).toBeVisible();
 
-  const rows = page.getByTestId('currency-row');
-  await expect(rows.first()).toBeVisible();
-  expect(await rows.count()).toBeGreaterThanOrEqual(70);
-
-  const euro = rows.filter({ hasText: 'Euro' });
-  await expect(euro.getByRole('rowheader')).toHaveText('EUR');
-  const [collect, sell] = await euro
-    .getByRole('cell')
-    .allTextContents()
-    .then((c) => c.slice(1));
-  expect(Number(collect)).toBeGreaterThan(0);
-  expect(Number(sell)).toBeGreaterThan(Number(collect));
-  expect(collect).toMatch(/^\d+\.\d{4}$/);
+  const highlights = page.getByTestId('rate-highlight');
+  await expect(highlights.first()).toContainText('EUR for £1');
+  const [rate] = await highlights.first().locator('p').nth(1).allTextContents();
+  expect(Number(rate)).toBeGreaterThan(0);
+  expect(rate).toMatch(/^\d+\.\d{4}$/);
 
   await expect(page.getByRole('contentinfo')).toContainText('is a trading name of');
 });
