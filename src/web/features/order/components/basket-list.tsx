@@ -49,7 +49,7 @@ export function BasketList({ items }: { items: CartItem[] }) {
                   data-testid="basket-item"
                   className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded border border-slate-200 bg-white p-3 shadow-sm"
                 >
-                  <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
+                  <dl className="grid flex-1 basis-full grid-cols-2 gap-x-4 gap-y-1 text-sm sm:basis-0 sm:grid-cols-5">
                     {[
                       ['Currency', code],
                       ['From', from],

@@ -28,12 +28,12 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
   return (
     <div className={`space-y-6 ${PRINT_ALONE}`}>
       {order.firstMessege && <p className="text-slate-700">{order.firstMessege}</p>}
-      <p className="text-xl font-semibold text-brand-900">
+      <h3 className="text-xl font-semibold text-brand-900">
         Order Number{' '}
         <span data-testid="order-number" className="tabular-nums">
           {order.Order_Id}
         </span>
-      </p>
+      </h3>
       <p className="text-sm text-slate-600">{order.title}</p>
 
       <div className="overflow-x-auto rounded border border-slate-200 bg-white">

@@ -37,7 +37,9 @@ export function OrderWizard({ way, currencies, initialCode, refetchCurrencies }:
   const [order, setOrder] = useState<OrderView | null>(null);
   const { placeOrder, isPending } = usePlaceOrder();
 
+  // Problems told about in one step no longer apply in the next.
   const goTo = (next: Step) => {
+    toast.dismiss();
     setStep(next);
     setMoved(true);
   };
@@ -45,15 +47,15 @@ export function OrderWizard({ way, currencies, initialCode, refetchCurrencies }:
   async function repriceAtTodaysRates() {
     const fresh = await refetchCurrencies();
     if (fresh) replaceBasket(repriceBasket(basket, fresh, way));
-    toast.warning(MESSAGES.ratesChanged, { toastId: MESSAGES.ratesChanged });
     goTo(1);
+    toast.warning(MESSAGES.ratesChanged, { toastId: MESSAGES.ratesChanged });
   }
 
   function submit(values: Details) {
     if (basket.length === 0) {
       // Every item expired while the details were typed.
-      toast.error(MESSAGES.emptyCart, { toastId: MESSAGES.emptyCart });
       goTo(1);
+      toast.error(MESSAGES.emptyCart, { toastId: MESSAGES.emptyCart });
       return;
     }
     placeOrder(
