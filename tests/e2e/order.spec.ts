@@ -1,13 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CART_STORAGE_KEY, MESSAGES, SELL_NOTE } from '../../src/shared/constants.ts';
-import {
-  formatAmount,
-  formatRate,
-  quote,
-  rateFor,
-  type Way,
-} from '../../src/shared/domain/pricing.ts';
+import { formatAmount, formatRate, quote } from '../../src/shared/domain/pricing.ts';
 import type { Currency } from '../../src/shared/schemas/currency.ts';
 import type { CartItem, OrderDetails, OrderView } from '../../src/shared/schemas/order.ts';
 import { expect, test } from './fixtures.ts';
@@ -286,8 +280,7 @@ test('a rate change since the quote re-prices the basket and tells the customer'
   page,
 }) => {
   const eur = await currency(page, 'EUR');
-  const way: Way = 'Order';
-  const today = quote(eur, way, '200')!;
+  const today = quote(eur, 'Order', '200')!;
   // A quote made at a rate the bureau never had: the server must refuse it.
   const staleRate = today.rate.plus('0.0123');
   const stale: CartItem = {
