@@ -190,7 +190,7 @@ describe('the reverse conversion', () => {
     expect(givenFor(currency, way, wanted)?.toFixed(2)).toBe(given);
   });
 
-  it.each(['0', '-1', 'NaN'])('has nothing to give for %s', (wanted) => {
+  it.each(['0', '-1', 'NaN', '', 'abc'])('has nothing to give for %j', (wanted) => {
     expect(givenFor(EUR, 'Sell', wanted)).toBeNull();
   });
 

@@ -106,10 +106,20 @@ export function quote(currency: PricedCurrency, way: Way, given: Decimal.Value):
  */
 export function givenFor(currency: PricedCurrency, way: Way, take: Decimal.Value): Decimal | null {
   const rate = rateFor(currency, way);
-  const wanted = new Decimal(take);
-  if (!wanted.isFinite() || wanted.lessThanOrEqualTo(0) || rate.lessThanOrEqualTo(0)) return null;
+  const wanted = toDecimal(take);
+  if (!wanted || !wanted.isFinite() || wanted.lessThanOrEqualTo(0) || rate.lessThanOrEqualTo(0))
+    return null;
   const given = way === 'Order' ? wanted.dividedBy(rate) : wanted.times(rate);
   return given.toDecimalPlaces(AMOUNT_DECIMALS, Decimal.ROUND_UP);
+}
+
+/** A typed value as a Decimal, or null when it is not a number. */
+function toDecimal(value: Decimal.Value): Decimal | null {
+  try {
+    return new Decimal(value);
+  } catch {
+    return null;
+  }
 }
 
 /** True when a typed amount has at most 2 decimals (amounts are kept in integer minor units). */

@@ -3,6 +3,7 @@ import { BASE_CURRENCY, MESSAGES, ORDER_GBP_STEP } from '../../../../shared/cons
 import {
   formatAmount,
   formatRate,
+  givenFor,
   quote,
   rateFor,
   type Way,
@@ -10,7 +11,6 @@ import {
 import type { Currency } from '../../../../shared/schemas/currency.ts';
 import { addToBasket, makeBasketItem } from '../../../lib/basket.ts';
 import { toast } from '../../../lib/toast.ts';
-import { givenFor } from '../utils/given-for.ts';
 
 interface AmountFormProps {
   currencies: Currency[];
