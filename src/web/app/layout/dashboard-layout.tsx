@@ -46,11 +46,12 @@ export function DashboardLayout() {
         />
       )}
       {/* Hidden (not just moved off screen) while closed, so its links leave the tab order;
-          visibility switches after the 500 ms slide so the slide-out is seen. */}
+          visibility switches after the 500 ms slide so the slide-out is seen, and at once on
+          opening so its first link can take the focus. */}
       <aside
         id="dashboard-drawer"
         ref={drawerRef}
-        className={`fixed inset-y-0 left-0 z-40 w-[250px] shrink-0 overflow-y-auto bg-brand-900 p-4 text-white transition-[translate,visibility] duration-500 lg:visible lg:static lg:translate-x-0 ${drawerOpen ? 'visible translate-x-0' : 'invisible -translate-x-full'}`}
+        className={`fixed inset-y-0 left-0 z-40 w-[250px] shrink-0 overflow-y-auto bg-brand-900 p-4 text-white duration-500 lg:visible lg:static lg:translate-x-0 ${drawerOpen ? 'visible translate-x-0 transition-[translate]' : 'invisible -translate-x-full transition-[translate,visibility]'}`}
       >
         <div className="mb-4 flex items-center justify-between px-3">
           <p className="text-lg font-bold">Dashboard</p>

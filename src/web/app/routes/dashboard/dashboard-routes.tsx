@@ -1,20 +1,49 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundRoute } from '../storefront/not-found.tsx';
-import { DashboardScreen } from './dashboard-screen.tsx';
 
-/** The dashboard's pages under /dashboard, by the spec's paths and titles. */
+/**
+ * Each page loads as a chunk of its own, with the error page a failed load (an unknown order or
+ * currency) falls to; none of the dashboard's code is in the storefront's entry.
+ */
+function screen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => {
+    const [Component, { RouteError }] = await Promise.all([load(), import('./route-error.tsx')]);
+    return { Component, ErrorBoundary: RouteError };
+  };
+}
+
+/** The dashboard's pages under /dashboard, by the spec's paths. */
 export const dashboardRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="Currency" replace /> },
-  { path: 'Statics', element: <DashboardScreen title="Statics" /> },
-  { path: 'manageOrders', element: <DashboardScreen title="Pending Orders" /> },
-  { path: 'activeOrders', element: <DashboardScreen title="Accepted Orders" /> },
-  { path: 'history', element: <DashboardScreen title="History" /> },
-  { path: 'orderDetails/:id', element: <DashboardScreen title="Order Details" /> },
-  { path: 'Currency', element: <DashboardScreen title="Manipulate Currency" /> },
-  { path: 'addCurrency', element: <DashboardScreen title="Currency Dashboard" /> },
-  { path: 'update/:currency', element: <DashboardScreen title="Update Currency" /> },
-  { path: 'Users', element: <DashboardScreen title="Currency Dashboard" /> },
-  { path: 'Messages', element: <DashboardScreen title="Messages" /> },
-  { path: 'Settings', element: <DashboardScreen title="Settings" /> },
+  { path: 'Statics', lazy: screen(async () => (await import('./statics.tsx')).StaticsRoute) },
+  {
+    path: 'manageOrders',
+    lazy: screen(async () => (await import('./pending-orders.tsx')).PendingOrdersRoute),
+  },
+  {
+    path: 'activeOrders',
+    lazy: screen(async () => (await import('./accepted-orders.tsx')).AcceptedOrdersRoute),
+  },
+  { path: 'history', lazy: screen(async () => (await import('./history.tsx')).HistoryRoute) },
+  {
+    path: 'orderDetails/:id',
+    lazy: screen(async () => (await import('./order-details.tsx')).OrderDetailsRoute),
+  },
+  {
+    path: 'Currency',
+    lazy: screen(async () => (await import('./manipulate-currency.tsx')).ManipulateCurrencyRoute),
+  },
+  {
+    path: 'addCurrency',
+    lazy: screen(async () => (await import('./add-currency.tsx')).AddCurrencyRoute),
+  },
+  {
+    path: 'update/:currency',
+    lazy: screen(async () => (await import('./update-currency.tsx')).UpdateCurrencyRoute),
+  },
+  { path: 'Users', lazy: screen(async () => (await import('./users.tsx')).UsersRoute) },
+  { path: 'Messages', lazy: screen(async () => (await import('./messages.tsx')).MessagesRoute) },
+  { path: 'Settings', lazy: screen(async () => (await import('./settings.tsx')).SettingsRoute) },
   { path: '*', element: <NotFoundRoute /> },
 ];

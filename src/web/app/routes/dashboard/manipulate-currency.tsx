@@ -1,0 +1,25 @@
+import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
+import { useCurrencies } from '../../../features/currencies/api/get-currencies.ts';
+import { CurrencyPricesTable } from '../../../features/dashboard-currencies/components/currency-prices-table.tsx';
+import { LatestRatesPanel } from '../../../features/dashboard-currencies/components/latest-rates-panel.tsx';
+import { DashboardScreen } from './dashboard-screen.tsx';
+
+export function ManipulateCurrencyRoute() {
+  const currencies = useCurrencies();
+  return (
+    <DashboardScreen title="Manipulate Currency">
+      <div className="mt-6 space-y-6">
+        <LatestRatesPanel />
+        {currencies.data ? (
+          <CurrencyPricesTable currencies={currencies.data} />
+        ) : currencies.isError ? (
+          <p role="alert" className="text-red-700">
+            We couldn't load the currencies: {currencies.error.message}
+          </p>
+        ) : (
+          <LoadingStatus label="Loading the currencies…" />
+        )}
+      </div>
+    </DashboardScreen>
+  );
+}

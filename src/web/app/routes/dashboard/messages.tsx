@@ -1,0 +1,10 @@
+import { MessageList } from '../../../features/dashboard-messages/components/message-list.tsx';
+import { DashboardScreen } from './dashboard-screen.tsx';
+
+export function MessagesRoute() {
+  return (
+    <DashboardScreen title="Messages">
+      <MessageList />
+    </DashboardScreen>
+  );
+}

@@ -1,0 +1,23 @@
+import { Suspense } from 'react';
+import { useParams } from 'react-router';
+import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
+import { useOrderDetails } from '../../../features/dashboard-orders/api/get-order-details.ts';
+import { OrderDetailsView } from '../../../features/dashboard-orders/components/order-details-view.tsx';
+import { DashboardScreen } from './dashboard-screen.tsx';
+
+function LoadedOrder({ id }: { id: string }) {
+  const { data } = useOrderDetails(id);
+  return <OrderDetailsView order={data} />;
+}
+
+/** The order is loaded before anything of it shows; an unknown id falls to the route's error. */
+export function OrderDetailsRoute() {
+  const { id = '' } = useParams();
+  return (
+    <DashboardScreen title="Order Details">
+      <Suspense fallback={<LoadingStatus label="Loading the order…" />}>
+        <LoadedOrder id={id} />
+      </Suspense>
+    </DashboardScreen>
+  );
+}

@@ -1,0 +1,25 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** What a dashboard page shows when its data cannot be loaded, say for an unknown order. */
+export function RouteError() {
+  const error = useRouteError();
+  const message =
+    error instanceof ApiError
+      ? error.message
+      : isRouteErrorResponse(error)
+        ? error.statusText
+        : 'Something went wrong';
+  return (
+    <section className="py-12">
+      <title>Not available | Dashboard | Global Currency Connect</title>
+      <h1 className="text-2xl font-bold text-brand-900">Not available</h1>
+      <p role="alert" className="mt-4 text-slate-700">
+        {message}
+      </p>
+      <Link to="/dashboard/Statics" className="mt-6 inline-block text-brand-700 underline">
+        Back to the dashboard
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
+import { useUpsell } from '../../../features/dashboard-settings/api/get-upsell.ts';
+import { UpsellForm } from '../../../features/dashboard-settings/components/upsell-form.tsx';
+import { DashboardScreen } from './dashboard-screen.tsx';
+
+export function SettingsRoute() {
+  const upsell = useUpsell();
+  return (
+    <DashboardScreen title="Settings">
+      {upsell.data ? (
+        <UpsellForm upsell={upsell.data} />
+      ) : upsell.isError ? (
+        <p role="alert" className="mt-6 text-red-700">
+          We couldn't load the settings: {upsell.error.message}
+        </p>
+      ) : (
+        <LoadingStatus label="Loading the settings…" />
+      )}
+    </DashboardScreen>
+  );
+}

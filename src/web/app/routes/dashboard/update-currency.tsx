@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { useParams } from 'react-router';
+import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
+import { useSingleCurrency } from '../../../features/dashboard-currencies/api/get-single-currency.ts';
+import { UpdateCurrencyForm } from '../../../features/dashboard-currencies/components/update-currency-form.tsx';
+import { DashboardScreen } from './dashboard-screen.tsx';
+
+function LoadedCurrency({ code }: { code: string }) {
+  const { data } = useSingleCurrency(code);
+  // Keyed by the code, so the form starts again from another currency's values.
+  return <UpdateCurrencyForm key={data.value} currency={data} />;
+}
+
+/** The currency is loaded before the form shows; an unknown code falls to the route's error. */
+export function UpdateCurrencyRoute() {
+  const { currency = '' } = useParams();
+  return (
+    <DashboardScreen title="Update Currency" heading="Currency Dashboard">
+      <Suspense fallback={<LoadingStatus label="Loading the currency…" />}>
+        <LoadedCurrency code={currency} />
+      </Suspense>
+    </DashboardScreen>
+  );
+}

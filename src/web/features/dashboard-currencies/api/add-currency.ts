@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddCurrencyBody, Currency } from '../../../../shared/schemas/currency.ts';
+import { apiSend } from '../../../lib/api-client.ts';
+
+export function useAddCurrency() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddCurrencyBody) => apiSend<Currency>('POST', '/api/AddCurrency', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['currency'] }),
+  });
+}

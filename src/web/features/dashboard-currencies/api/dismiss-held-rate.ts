@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LatestRatesState } from '../../../../shared/schemas/currency.ts';
+import { apiSend } from '../../../lib/api-client.ts';
+import { LATEST_RATES_KEY } from './get-latest-rates.ts';
+import { latestRatesChanged } from './latest-rates-changed.ts';
+
+/** Dismisses the rate held for a currency; its stored rate stays. */
+export function useDismissHeldRate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiSend<LatestRatesState>('DELETE', `/api/rates/held/${encodeURIComponent(code)}`),
+    onSuccess: (state) => latestRatesChanged(queryClient, state),
+    // Another member of staff, or a later refresh, may have settled it already.
+    onError: () => queryClient.invalidateQueries({ queryKey: LATEST_RATES_KEY }),
+  });
+}

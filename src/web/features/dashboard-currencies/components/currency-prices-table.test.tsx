@@ -1,0 +1,48 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CurrencyPricesTable } from './currency-prices-table.tsx';
+
+describe('CurrencyPricesTable', () => {
+  afterEach(cleanup);
+
+  it('shows the market rate and the prices customers get, to 4 decimals, with Update', () => {
+    render(
+      <MemoryRouter>
+        <CurrencyPricesTable
+          currencies={[
+            {
+              value: 'EUR',
+              label: 'Euro',
+              Rate: 1.15,
+              Sell: -3.5,
+              Buy: 3.5,
+              updatedAt: '2026-11-21T09:00:00.000Z',
+            },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Currency Name',
+      'Country Name',
+      'Market Price',
+      'Buying Price',
+      'Selling Price',
+      'Action',
+    ]);
+    const row = screen.getByTestId('currency-row');
+    expect(within(row).getByRole('rowheader').textContent).toBe('EUR');
+    // Buying Price: what a Click & Sell customer gets (Buy margin, rounded up); Selling Price:
+    // what a Click & Collect customer gets (Sell margin, rounded down).
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 4)
+        .map((td) => td.textContent),
+    ).toEqual(['Euro', '1.1500', '1.1903', '1.1097']);
+    expect(within(row).getByRole('link', { name: 'Update EUR' }).getAttribute('href')).toBe(
+      '/dashboard/update/EUR',
+    );
+  });
+});

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { toast } from '../../../lib/toast.ts';
+import { getAllOrders } from '../api/get-all-orders.ts';
+import type { ListedStatus } from '../api/get-orders.ts';
+import { ordersCsv } from '../utils/orders-csv.ts';
+import { saveFile } from '../utils/save-file.ts';
+
+/** Downloads every order of the list that the current search matches, as CSV. */
+export function ExportOrdersButton({ status, q }: { status: ListedStatus; q: string }) {
+  const [busy, setBusy] = useState(false);
+
+  async function exportCsv() {
+    setBusy(true);
+    try {
+      const orders = await getAllOrders(status, q);
+      const day = new Date().toISOString().slice(0, 10);
+      saveFile(`${status.toLowerCase()}-orders-${day}.csv`, ordersCsv(orders), 'text/csv');
+      toast.success(`Exported ${orders.length} ${orders.length === 1 ? 'order' : 'orders'}`);
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={() => void exportCsv()}
+      disabled={busy}
+      className="rounded border border-brand-900 bg-white px-4 py-2 font-semibold text-brand-900 hover:bg-slate-100 disabled:opacity-60"
+    >
+      {busy ? 'Exporting…' : 'Export CSV'}
+    </button>
+  );
+}

@@ -1,0 +1,96 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDetails } from '../../../../shared/schemas/order.ts';
+import { supportDialogs } from '../../../test/dialog.ts';
+import { OrderDetailsView } from './order-details-view.tsx';
+
+const order: OrderDetails = {
+  _id: '3f0c1a52-7c43-4a43-9c6e-0a8b0d1e2f3a',
+  Order_Id: '12345678',
+  Name: 'Ada Lovelace',
+  Email: 'ada@example.com',
+  Phone_Number: '01632 960123',
+  Address: 'Brighton: 1 Example Street, Brighton BN1 1AA',
+  addressKey: 'brighton',
+  Orders: [
+    {
+      currencyMy: 90,
+      currencyMycurrent: 'GBP',
+      currencyTake: 99.87,
+      currencyTakecurrent: 'EUR',
+      Rate: 1.1097,
+      status: 'buy',
+    },
+  ],
+  status: 'buy',
+  Status: 'Accepted',
+  title: 'Click & Collect',
+  FxAmount: '99.87 EUR',
+  TotalMoney: 90,
+  time: '2026-11-21T10:05:00.000Z',
+  firstMessege: 'Thank you. Your currency is reserved at the branch you chose.',
+  actions: ['complete', 'delete'],
+  history: [
+    { action: 'placed', from: null, to: 'Pending', actor: null, at: '2026-11-21T10:05:00.000Z' },
+    {
+      action: 'accept',
+      from: 'Pending',
+      to: 'Accepted',
+      actor: 'staff@example.com',
+      at: '2026-11-21T11:30:00.000Z',
+    },
+  ],
+};
+
+function renderDetails(details: OrderDetails) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <OrderDetailsView order={details} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('OrderDetailsView', () => {
+  beforeAll(supportDialogs);
+  afterEach(cleanup);
+
+  it('shows the order, its customer, branch, items and who moved it', () => {
+    renderDetails(order);
+    expect(screen.getByTestId('order-status').textContent).toBe('Accepted');
+    const customer = screen.getByRole('region', { name: 'Customer' });
+    expect(within(customer).getByRole('link', { name: 'ada@example.com' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Branch' }).textContent).toContain(
+      'Brighton: 1 Example Street',
+    );
+    expect(
+      within(screen.getByTestId('order-item'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['90.00 GBP', '99.87 EUR', '1.1097']);
+    expect(screen.getAllByTestId('history-entry').map((entry) => entry.textContent)).toEqual([
+      'PlacedNovember 21st 2026, 10:05 by the customer',
+      'Accepted (Pending → Accepted)November 21st 2026, 11:30 by staff@example.com',
+    ]);
+    expect(screen.getByRole('link', { name: 'Back to Accepted Orders' })).toBeTruthy();
+  });
+
+  it('offers only the actions its status allows', () => {
+    renderDetails(order);
+    const actions = screen.getByRole('region', { name: 'Actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Complete', 'Delete']);
+  });
+
+  it('says when nothing more can be done', () => {
+    renderDetails({ ...order, Status: 'Deleted', actions: [] });
+    expect(screen.getByText('No action is possible on a Deleted order.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Back to/ })).toBeNull();
+  });
+});

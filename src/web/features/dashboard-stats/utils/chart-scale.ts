@@ -1,0 +1,15 @@
+/** The smallest of 1, 2, 5, 10, 20, 50 … that is at least `value`. */
+export function niceStep(value: number): number {
+  if (!(value > 0)) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  return [1, 2, 5, 10].map((m) => m * power).find((step) => step >= value * (1 - 1e-9))!;
+}
+
+/**
+ * An axis from 0 holding `max`, in `intervals` equal round steps; with `whole`, steps of at least
+ * 1 (counts of orders).
+ */
+export function axisTicks(max: number, intervals: number, whole: boolean): number[] {
+  const step = whole ? Math.max(1, niceStep(max / intervals)) : niceStep(max / intervals);
+  return Array.from({ length: intervals + 1 }, (_, i) => i * step);
+}
