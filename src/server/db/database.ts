@@ -29,9 +29,15 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
   return { dialect: 'sqlite', path: path === ':memory:' ? path : resolve(path) };
 }
 
+/**
+ * How long a request waits for a PostgreSQL connection (a free one, or a new one): short, so that
+ * while the database cannot be reached requests fail fast instead of piling up.
+ */
+const PG_CONNECT_TIMEOUT_MS = 2000;
+
 export interface DatabaseOptions {
   poolSize?: number;
-  /** Milliseconds a request waits for a busy SQLite file or a PostgreSQL connection. */
+  /** Milliseconds a request waits for a busy SQLite file. */
   busyTimeoutMs?: number;
   onPoolError?: (error: Error) => void;
 }
@@ -45,7 +51,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
     const pool = new pg.Pool({
       connectionString: target.url,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: busyTimeoutMs,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
       // int8 (counts, minor units) as numbers: every amount we store is below 2^53.
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -55,6 +61,9 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
       },
     });
     pool.on('error', (error) => options.onPoolError?.(error));
+    // A connection that dies while checked out between two queries emits 'error' on its client;
+    // unheard, that would end the process. The next query fails, and the pool discards it.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const { hostname, port, pathname } = new URL(target.url);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),

@@ -7,3 +7,43 @@ export function isUniqueViolation(error: unknown): boolean {
     (typeof message === 'string' && message.includes('UNIQUE constraint failed'))
   );
 }
+
+// Network failures reaching PostgreSQL, as Node reports them.
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// What pg and pg-pool throw when a connection cannot be had or has died (they carry no code).
+const PG_CONNECTION_MESSAGE =
+  /^(timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error)/;
+// SQLSTATE: class 08 (connection exception), shutting down or starting up, too many connections.
+const PG_UNAVAILABLE_STATE = /^(08...|57P0[123]|53300)$/;
+// SQLite primary result codes: BUSY, LOCKED, NOMEM, IOERR, FULL, CANTOPEN.
+const SQLITE_UNAVAILABLE = new Set([5, 6, 7, 10, 13, 14]);
+
+/**
+ * True when the database could not be reached or could not do the work right now, on either
+ * dialect: the request was sound and may succeed if tried again in a moment.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, errcode, message } = error as {
+    code?: unknown;
+    errcode?: unknown;
+    message?: unknown;
+  };
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || PG_UNAVAILABLE_STATE.test(code))) {
+    return true;
+  }
+  if (code === 'ERR_SQLITE_ERROR' && typeof errcode === 'number') {
+    // Extended result codes keep the primary code in the low byte.
+    return SQLITE_UNAVAILABLE.has(errcode & 0xff);
+  }
+  return typeof message === 'string' && PG_CONNECTION_MESSAGE.test(message);
+}

@@ -22,7 +22,9 @@ export interface DatabasePluginOptions {
 async function database(app: FastifyInstance, options: DatabasePluginOptions) {
   const { db, dialect, location } = openDatabase(options.url, {
     poolSize: options.poolSize,
-    onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
+    // The message only: pg attaches the whole client (its settings, its buffers) to the error.
+    onPoolError: (error) =>
+      app.log.warn({ reason: error.message }, 'idle database connection failed'),
   });
   app.decorate('db', db);
   app.decorate('dialect', dialect);

@@ -6,7 +6,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../shared/errors.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError } from '../errors.ts';
+
+export const UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable, please try again in a moment';
 
 const CODE_BY_STATUS = new Map<number, ErrorCode>(
   Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
@@ -34,6 +38,14 @@ async function errorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const code = CODE_BY_STATUS.get(status) ?? 'BAD_REQUEST';
       return reply.code(status).send(errorBody(code, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: the client may retry, and the log says why without a stack per request.
+      request.log.warn({ reason: error.message }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(errorBody('UNAVAILABLE', UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody('INTERNAL', 'Something went wrong'));

@@ -17,7 +17,18 @@ export async function basketItem(
   given: string,
   date = new Date(),
 ): Promise<CartItem> {
-  const q = quote(await currency(app, code), way, given);
+  return quotedItem(await currency(app, code), way, given, date);
+}
+
+/** The basket item the storefront makes for `given` of one side of `currency`. */
+export function quotedItem(
+  currency: Currency,
+  way: Way,
+  given: string,
+  date = new Date(),
+): CartItem {
+  const code = currency.value;
+  const q = quote(currency, way, given);
   if (!q) throw new Error(`no quote for ${given} ${code}`);
   return {
     currencyMy: Number(given),
@@ -53,4 +64,18 @@ export function placeOrder(app: App, body: object, idempotencyKey?: string) {
     payload: body,
     headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
   });
+}
+
+/** A two-item Click & Collect order (£200 of euros, £100 of dollars) quoted from a running server. */
+export async function twoItemOrder(baseUrl: string) {
+  const catalogue = (await (await fetch(`${baseUrl}/api/currency`)).json()) as Currency[];
+  const find = (code: string) => {
+    const found = catalogue.find((c) => c.value === code);
+    if (!found) throw new Error(`${code} is not in the catalogue`);
+    return found;
+  };
+  return orderBody([
+    quotedItem(find('EUR'), 'Order', '200'),
+    quotedItem(find('USD'), 'Order', '100'),
+  ]);
 }
