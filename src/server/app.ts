@@ -23,11 +23,13 @@ import { rateRoutes } from './modules/rates/rates.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import auth from './plugins/auth.ts';
+import closeConnections from './plugins/close-connections.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
+import rejectNul from './plugins/reject-nul.ts';
 import routeTable from './plugins/route-table.ts';
-import security from './plugins/security.ts';
+import security, { refuseUnroutable } from './plugins/security.ts';
 import webApp from './plugins/web-app.ts';
 
 // Request logs name the path only: a query string may carry a secret (an OpenID code).
@@ -46,13 +48,16 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    frameworkErrors: refuseUnroutable(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(routeTable);
+  await app.register(closeConnections);
   await app.register(errorHandler);
   await app.register(security);
+  await app.register(rejectNul);
   // Limits are per route (sign-in and the like): see modules/auth/throttle.ts.
   await app.register(rateLimit, { global: false });
   await app.register(openapi);

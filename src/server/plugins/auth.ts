@@ -43,6 +43,16 @@ function cookieName(request: FastifyRequest): string {
   return request.protocol === 'https' ? '__Host-fx_session' : 'fx_session';
 }
 
+/** The same on setting and clearing: a browser drops a `__Host-` cookie only when told Secure. */
+function cookieOptions(request: FastifyRequest) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+  };
+}
+
 /** The request's session and user, looked up once per request. */
 export function getAuth(request: FastifyRequest): Promise<Auth | null> {
   let auth = resolved.get(request);
@@ -77,20 +87,14 @@ export async function startSession(
   const { token, expiresAt } = await request.server.sessions.start(userId, {
     boxAccess: options.boxAccess ?? previous?.session.boxAccess ?? false,
   });
-  reply.setCookie(cookieName(request), token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    expires: expiresAt,
-  });
+  reply.setCookie(cookieName(request), token, { ...cookieOptions(request), expires: expiresAt });
   resolved.delete(request);
 }
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const auth = await getAuth(request);
   if (auth) await request.server.sessions.end(auth.session.id);
-  reply.clearCookie(cookieName(request), { path: '/' });
+  reply.clearCookie(cookieName(request), cookieOptions(request));
   resolved.delete(request);
 }
 

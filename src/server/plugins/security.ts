@@ -3,15 +3,84 @@
  * another site (cookies are SameSite=Lax; this also covers the spec's state-changing GETs, which
  * routes mark with `config: { changesState: true }`).
  */
-import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
+import { errorBody } from './error-handler.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     changesState?: boolean;
   }
+  interface FastifyInstance {
+    /** The headers helmet sets, for answers given before any hook runs. */
+    securityHeaders: Record<string, string>;
+  }
+}
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+const helmetOptions: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'https:'], // https: for Google profile photos
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  // Sent only over https, below: on plain http it would be ignored or, worse, pin localhost.
+  strictTransportSecurity: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  frameguard: { action: 'deny' },
+};
+
+/** What helmet sets with these options, read once from an answer of a bare instance. */
+async function helmetHeaders(): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, helmetOptions);
+  probe.get('/', () => '');
+  const { headers } = await probe.inject('/');
+  await probe.close();
+  const transport = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => !transport.has(name))
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router refuses before any hook runs (bad
+ * percent-encoding, an over-long parameter) still gets the security headers and the error shape.
+ * Such a request does not read X-Forwarded-Proto by itself, hence `trustProxy`.
+ */
+export function refuseUnroutable(trustProxy: boolean) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const forwarded = String(request.headers['x-forwarded-proto'] ?? '')
+      .split(',')
+      .at(-1);
+    const https = (trustProxy && forwarded?.trim() === 'https') || request.protocol === 'https';
+    reply.headers(request.server.securityHeaders);
+    if (https) reply.header('strict-transport-security', HSTS);
+    const status = error.statusCode ?? 400;
+    return status >= 500
+      ? reply.code(500).send(errorBody('INTERNAL', 'Something went wrong'))
+      : reply.code(status).send(errorBody('BAD_REQUEST', 'This web address is not valid'));
+  };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -25,31 +94,12 @@ function isCrossSite(request: FastifyRequest): boolean {
 }
 
 async function security(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'], // https: for Google profile photos
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Sent only over https, below: on plain http it would be ignored or, worse, pin localhost.
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
-  });
+  await app.register(helmet, helmetOptions);
+  app.decorate('securityHeaders', await helmetHeaders());
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      reply.header('strict-transport-security', HSTS);
     }
     const changesState =
       !SAFE_METHODS.has(request.method) || request.routeOptions.config.changesState === true;

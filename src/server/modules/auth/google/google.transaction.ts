@@ -33,6 +33,17 @@ function cookieName(request: FastifyRequest): string {
   return request.protocol === 'https' ? '__Secure-fx_google_signin' : 'fx_google_signin';
 }
 
+/** The same on setting and clearing: a browser drops a `__Secure-` cookie only when told Secure. */
+function cookieOptions(request: FastifyRequest) {
+  return {
+    path: CALLBACK_PATH,
+    httpOnly: true,
+    // Lax still sends it on the provider's top-level redirect back to the callback.
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+  };
+}
+
 export function saveTransaction(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -41,14 +52,7 @@ export function saveTransaction(
   reply.setCookie(
     cookieName(request),
     Buffer.from(JSON.stringify(transaction)).toString('base64url'),
-    {
-      path: CALLBACK_PATH,
-      httpOnly: true,
-      // Lax still sends it on the provider's top-level redirect back to the callback.
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      maxAge: MAX_AGE_SECONDS,
-    },
+    { ...cookieOptions(request), maxAge: MAX_AGE_SECONDS },
   );
 }
 
@@ -67,5 +71,5 @@ export function readTransaction(request: FastifyRequest): GoogleTransaction | un
 }
 
 export function clearTransaction(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(cookieName(request), { path: CALLBACK_PATH });
+  reply.clearCookie(cookieName(request), cookieOptions(request));
 }

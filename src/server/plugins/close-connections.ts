@@ -1,0 +1,18 @@
+/**
+ * Once the server is closing, each answer ends its connection: a keep-alive client would
+ * otherwise hold the server open, after the requests in flight are done, until its idle timeout.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+async function closeConnections(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}
+
+export default fp(closeConnections, { name: 'close-connections' });

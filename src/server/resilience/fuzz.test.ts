@@ -1,0 +1,399 @@
+/**
+ * Property-based requests against every route in the route table, as an anonymous visitor and as
+ * an Admin: arbitrary JSON bodies (and valid bodies with one field broken), path parameters,
+ * query strings, headers, content types and byte encodings. Whatever comes in: never a 5xx, the
+ * security headers and safe cookies on every answer, errors always in the JSON error shape with
+ * nothing from inside (stack, SQL), and an answer of 4xx leaves every table as it was.
+ */
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import type { RouteEntry } from '../plugins/route-table.ts';
+import { ADMIN_ENV, signInAsAdmin, signUp } from '../test-support/accounts.ts';
+import {
+  freePort,
+  startOidcProvider,
+  TEST_CLIENT,
+  type RunningOidcProvider,
+} from '../test-support/oidc-provider.ts';
+import { basketItem, orderBody } from '../test-support/orders.ts';
+import {
+  cookieProblems,
+  errorBodyProblems,
+  securityHeaderProblems,
+} from '../test-support/response-checks.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { testDatabaseKinds } from '../test-support/test-databases.ts';
+
+/** Cases per route and database, more where a valid body lets a case go deep: well under a minute. */
+const RUNS_PER_ROUTE = 16;
+const RUNS_PER_ROUTE_WITH_BODY = 100;
+/** Each run draws new cases; a failure prints its seed, and FUZZ_SEED=<seed> replays it. */
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'] as const;
+type Method = (typeof METHODS)[number];
+
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json; charset=latin1',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=fuzz',
+  'text/plain',
+  'application/octet-stream',
+  'application/xml',
+  'application/json, text/plain',
+];
+// Headers the transport itself owns are left alone.
+const HEADER_NAMES = [
+  'idempotency-key',
+  'if-none-match',
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'content-encoding',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'authorization',
+  'range',
+  'user-agent',
+  'referer',
+];
+
+/** Characters that trip up storage, escaping and terminals. */
+const nasty = fc.string({
+  unit: fc.constantFrom(
+    '\u0000',
+    '\u0001',
+    '\u202e',
+    '\ud800',
+    '\uffff',
+    '%',
+    '\\',
+    '"',
+    "'",
+    'é',
+    '𝄞',
+  ),
+  minLength: 1,
+  maxLength: 6,
+});
+const text = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'binary-ascii', maxLength: 20 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  nasty,
+  fc.constantFrom('', ' ', 'null', '0', '-1', '1e309', 'NaN', '../..', 'EUR'),
+);
+const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  text,
+  fc.double(),
+  fc.constantFrom(0, -0.001, 1e308, Number.MAX_SAFE_INTEGER + 2, 99999999999, true, null, [], {}),
+);
+
+/** Valid bodies for the routes that take one, so a single broken field goes deep. */
+function templates(order: object): Record<string, Record<string, unknown>> {
+  const credentials = { email: 'fuzz@example.com', password: 'a-decent-passphrase' };
+  return {
+    'POST /api/Order': order as Record<string, unknown>,
+    'POST /api/auth/sign-up': credentials,
+    'POST /api/auth/sign-in': credentials,
+    'POST /api/box': { username: 'keeper', password: 'box-passphrase' },
+    'POST /api/order-status': { orderNumber: '12345678', email: 'ada@example.com' },
+    'POST /api/contact': { name: 'Ada', email: 'ada@example.com', message: 'Hello' },
+    'POST /api/user': { email: 'fuzz@example.com', role: 'Admin' },
+    'POST /api/AddCurrency': { label: 'Test', value: 'XTS', Sell: -3, Buy: 3, Rate: 1.5 },
+    'PUT /api/updateCurrency/:value': { label: 'Euro', value: 'EUR', Sell: -3, Buy: 3 },
+    'PUT /api/UpdateCurrencyPrice/:value': { Rate: 1.17 },
+    'PUT /api/upsell': { text: 'Free travel wallet', amount: 500 },
+    'PUT /api/rates/latest': { on: false },
+  };
+}
+
+/** Every path to a field of `value`, items of arrays included (`items.0.Rate`). */
+function fieldPaths(value: unknown, prefix: string[] = []): string[][] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return [
+    ...(prefix.length ? [prefix] : []),
+    ...Object.entries(value).flatMap(([key, child]) => fieldPaths(child, [...prefix, key])),
+  ];
+}
+
+const isLeaf = (value: unknown) => typeof value !== 'object' || value === null;
+
+/** A copy of `value` with the field at `path` replaced, or removed when `replacement` is absent. */
+function withField(value: unknown, path: string[], replacement?: { value: unknown }): unknown {
+  if (path.length === 0) return replacement?.value;
+  const copy: Record<string, unknown> = Array.isArray(value)
+    ? ([...value] as unknown as Record<string, unknown>)
+    : { ...(value as Record<string, unknown>) };
+  const [head, ...rest] = path as [string, ...string[]];
+  if (rest.length === 0 && !replacement) delete copy[head];
+  else copy[head] = withField(copy[head], rest, replacement);
+  return copy;
+}
+
+/** A value of the same kind as `original`: near misses go deeper than arbitrary values. */
+function sameKind(original: unknown): fc.Arbitrary<unknown> {
+  if (typeof original === 'number') {
+    return fc.oneof(fc.double(), fc.integer(), fc.double({ min: 0, max: 1e6, noNaN: true }));
+  }
+  if (typeof original === 'string') {
+    return fc.oneof(
+      text,
+      nasty.map((tail) => original + tail),
+      nasty.map((head) => head + original),
+    );
+  }
+  if (typeof original === 'boolean') return fc.boolean();
+  return anyValue;
+}
+
+function bodyArbitrary(template: Record<string, unknown> | undefined): fc.Arbitrary<unknown> {
+  const arbitrary = fc.oneof(
+    fc.jsonValue({ maxDepth: 4 }),
+    fc.dictionary(fc.string({ maxLength: 12 }), anyValue, { maxKeys: 6 }),
+  );
+  if (!template) return arbitrary;
+  const valueAt = (path: string[]) =>
+    path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], template);
+  const paths = fieldPaths(template);
+  const leaves = paths.filter((path) => isLeaf(valueAt(path)));
+  // Mostly a leaf made a near miss; sometimes any field made anything, or removed.
+  const broken = fc.oneof(
+    {
+      weight: 3,
+      arbitrary: fc
+        .constantFrom(...leaves)
+        .chain((path) =>
+          sameKind(valueAt(path)).map((value) => withField(template, path, { value })),
+        ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .record({ path: fc.constantFrom(...paths), value: fc.option(anyValue, { nil: undefined }) })
+        .map(({ path, value }) =>
+          withField(template, path, value === undefined ? undefined : { value }),
+        ),
+    },
+  );
+  return fc.oneof(
+    { weight: 2, arbitrary: fc.constant(template) },
+    { weight: 4, arbitrary: broken },
+    { weight: 1, arbitrary },
+  );
+}
+
+interface Payload {
+  contentType: string | undefined;
+  payload: string | Buffer | undefined;
+}
+
+function payloadArbitrary(body: fc.Arbitrary<unknown>): fc.Arbitrary<Payload> {
+  return fc.oneof(
+    {
+      weight: 4,
+      arbitrary: body.map((value) => ({
+        contentType: 'application/json',
+        payload: JSON.stringify(value) ?? '',
+      })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        contentType: fc.option(fc.constantFrom(...CONTENT_TYPES), { nil: undefined }),
+        payload: fc.oneof(
+          body.map((value) => JSON.stringify(value) ?? ''),
+          fc.string({ unit: 'binary' }),
+          fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)),
+          fc.constant('{"a":'.repeat(20)),
+          fc.constant(`"${'x'.repeat(70 * 1024)}"`),
+        ),
+      }),
+    },
+    { weight: 1, arbitrary: fc.constant({ contentType: undefined, payload: undefined }) },
+  );
+}
+
+const paramValue = fc.oneof(
+  fc.constantFrom('EUR', 'eur', 'XTS', randomUUID(), 'plain@example.com', '..', '%zz', '%00'),
+  text.map((value) => {
+    try {
+      return encodeURIComponent(value);
+    } catch {
+      return 'x'; // a lone surrogate cannot be percent-encoded: no URL carries one
+    }
+  }),
+);
+
+const queryArbitrary = fc
+  .dictionary(
+    fc.oneof(
+      fc.constantFrom('limit', 'offset', 'q', 'returnTo', 'code', 'state'),
+      fc.string({ maxLength: 8 }),
+    ),
+    text,
+    {
+      maxKeys: 4,
+    },
+  )
+  .map((query) => {
+    try {
+      return new URLSearchParams(query).toString();
+    } catch {
+      return '';
+    }
+  });
+
+const headersArbitrary = fc.dictionary(
+  fc.oneof(fc.constantFrom(...HEADER_NAMES), fc.stringMatching(/^x-[a-z0-9-]{1,12}$/)),
+  fc.oneof(
+    fc.string({ unit: 'grapheme-ascii', maxLength: 60 }),
+    fc.uuid(),
+    fc.constant(randomUUID()),
+  ),
+  { maxKeys: 4 },
+);
+
+function caseArbitrary(route: RouteEntry, template: Record<string, unknown> | undefined) {
+  const params = route.url.match(/:\w+/g) ?? [];
+  return fc.record({
+    admin: fc.boolean(),
+    method: fc.oneof(
+      { weight: 5, arbitrary: fc.constant(route.method as Method) },
+      { weight: 1, arbitrary: fc.constantFrom(...METHODS) },
+    ),
+    params: fc.tuple(...params.map(() => paramValue)),
+    query: queryArbitrary,
+    headers: headersArbitrary,
+    body: payloadArbitrary(bodyArbitrary(template)),
+  });
+}
+
+describe.each(testDatabaseKinds)('fuzzing every route on $name', (kind) => {
+  let t: TestApp;
+  let provider: RunningOidcProvider;
+  let tables: string[];
+  let adminCookie: string | undefined;
+  let order: object;
+
+  beforeAll(async () => {
+    const providerPort = await freePort();
+    t = await createTestApp(kind, {
+      ...ADMIN_ENV,
+      BOX_USERNAME: 'keeper',
+      BOX_PASSWORD_HASH: await hashPassword('box-passphrase'),
+      // High limits: throttling would stop valid-looking requests before they go deep.
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+      GOOGLE_ISSUER: `http://127.0.0.1:${providerPort}`,
+      GOOGLE_CLIENT_ID: TEST_CLIENT.clientId,
+      GOOGLE_CLIENT_SECRET: TEST_CLIENT.clientSecret,
+    });
+    provider = await startOidcProvider({
+      port: providerPort,
+      redirectUris: ['http://localhost:80/api/auth/google/callback'],
+    });
+    await signUp(t.app, 'plain@example.com');
+    order = orderBody([
+      await basketItem(t.app, 'EUR', 'Order', '200'),
+      await basketItem(t.app, 'USD', 'Order', '100'),
+    ]);
+    const schema =
+      t.app.dialect === 'postgres'
+        ? (await sql<{ name: string }>`select current_schema() as name`.execute(t.app.db)).rows[0]
+            ?.name
+        : undefined;
+    tables = (await t.app.db.introspection.getTables())
+      .filter((table) => !table.isView && table.schema === schema)
+      .map((table) => table.name);
+  });
+  afterAll(async () => {
+    await provider?.close();
+    await t?.close();
+  });
+
+  async function rowCounts(): Promise<Record<string, number>> {
+    const counts = tables.map((table) => `(select count(*) from ${table}) as ${table}`);
+    const { rows } = await sql
+      .raw<Record<string, number>>(`select ${counts.join(', ')}`)
+      .execute(t.app.db);
+    return Object.fromEntries(Object.entries(rows[0]!).map(([table, n]) => [table, Number(n)]));
+  }
+
+  function problems(response: InjectResponse, method: Method): string[] {
+    const found = [
+      ...securityHeaderProblems(response.headers),
+      ...cookieProblems(response.headers['set-cookie']),
+    ];
+    if (response.statusCode >= 500) found.push(`status ${response.statusCode}: ${response.body}`);
+    if (response.statusCode >= 400 && method !== 'HEAD') {
+      found.push(...errorBodyProblems(response.body));
+      if (!String(response.headers['content-type']).startsWith('application/json')) {
+        found.push(`error as ${String(response.headers['content-type'])}`);
+      }
+    }
+    return found;
+  }
+
+  it('never answers 5xx, always safely, and changes nothing on a refusal', async () => {
+    expect(tables).toEqual(expect.arrayContaining(['orders', 'order_items', 'users', 'sessions']));
+    const routeTemplates = templates(order);
+    const tried = new Set<string>();
+    for (const route of t.app.routeTable) {
+      const key = `${route.method} ${route.url}`;
+      const property = fc.asyncProperty(caseArbitrary(route, routeTemplates[key]), async (c) => {
+        let url = route.url;
+        for (const value of c.params) url = url.replace(/:\w+/, value);
+        if (c.query) url += `?${c.query}`;
+        if (c.admin) adminCookie ??= await signInAsAdmin(t.app);
+        const request: InjectOptions = {
+          method: c.method,
+          url,
+          headers: {
+            ...c.headers,
+            ...(c.body.contentType ? { 'content-type': c.body.contentType } : {}),
+            ...(c.admin ? { cookie: adminCookie } : {}),
+          },
+          ...(c.body.payload !== undefined ? { payload: c.body.payload } : {}),
+        };
+        const before = await rowCounts();
+        const response = await t.app.inject(request);
+        // A new session (sign-in, sign-up, the Box) or a sign-out replaces the Admin's.
+        if (c.admin && (response.headers['set-cookie'] || url.startsWith('/api/auth/sign-out'))) {
+          adminCookie = undefined;
+        }
+        const found = problems(response, c.method);
+        if (response.statusCode >= 400 && response.statusCode < 500) {
+          const after = await rowCounts();
+          if (JSON.stringify(after) !== JSON.stringify(before)) {
+            found.push(
+              `a ${response.statusCode} changed rows: ${JSON.stringify({ before, after })}`,
+            );
+          }
+        }
+        expect({ request: `${c.method} ${url}`, status: response.statusCode, found }).toEqual({
+          request: `${c.method} ${url}`,
+          status: response.statusCode,
+          found: [],
+        });
+      });
+      const numRuns = routeTemplates[key] ? RUNS_PER_ROUTE_WITH_BODY : RUNS_PER_ROUTE;
+      await fc.assert(property, {
+        numRuns,
+        endOnFailure: true,
+        ...(SEED === undefined ? {} : { seed: SEED }),
+      });
+      tried.add(key);
+    }
+    expect(tried.size).toBe(t.app.routeTable.length);
+  }, 120_000);
+});
