@@ -10,6 +10,9 @@ const google = {
   clientId: 'e2e-client',
   clientSecret: 'e2e-client-secret',
 };
+// The local rate server the dashboard's Check and latest-rates mode ask, as the currency-api
+// (src/server/modules/rates/rates-test-server.ts).
+const ratesUrl = `http://127.0.0.1:${port + 20_000}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -55,11 +58,14 @@ export default defineConfig({
         BOX_USERNAME: 'vault-keeper',
         BOX_PASSWORD_HASH:
           '$argon2id$v=19$m=19456,t=2,p=1$UyDCeku4407G/kcd0dBtfw$P04gB2RvkKitucj8KkqaR/0HQJVYVayJ5YUxpfaMb8M',
-        // Every test signs in from this one address.
+        // Every test signs in from this one address, and many as the one Admin.
         AUTH_RATE_LIMIT_PER_IP: '1000',
+        AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
         GOOGLE_ISSUER: google.issuer,
         GOOGLE_CLIENT_ID: google.clientId,
         GOOGLE_CLIENT_SECRET: google.clientSecret,
+        RATES_PROVIDER: 'currency-api',
+        RATES_CURRENCY_API_URL: `${ratesUrl}/v1`,
       },
     },
     {
@@ -70,6 +76,12 @@ export default defineConfig({
         `--client-id ${google.clientId} --client-secret ${google.clientSecret}`,
       ].join(' '),
       url: `${google.issuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node src/server/modules/rates/rates-test-server.ts --port ${port + 20_000}`,
+      url: `${ratesUrl}/v1/currencies/gbp.json`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -2,10 +2,15 @@
  * A local HTTP server on 127.0.0.1 for the rates tests. It answers each request as `answer`
  * says (JSON, raw text, a status, or a delay longer than the client waits), records every request,
  * and speaks either provider's protocol through `currencyApiAnswers` and `apilayerAnswers`.
+ *
+ * The browser journeys start it from the command line as the currency-api, serving the
+ * reference snapshot's rates (the seeded rates, so a refresh changes none of them):
+ *   node src/server/modules/rates/rates-test-server.ts --port N
  */
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
 
 export interface RecordedRequest {
   path: string;
@@ -33,6 +38,7 @@ export interface RatesTestServer {
 
 export async function startRatesTestServer(
   answer: (request: RecordedRequest) => Answer = () => ({ status: 404 }),
+  listenPort = 0,
 ): Promise<RatesTestServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
@@ -47,7 +53,7 @@ export async function startRatesTestServer(
     }, delayMs);
     res.on('close', () => clearTimeout(timer));
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(listenPort, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   const handle: RatesTestServer = {
@@ -106,4 +112,19 @@ export function apilayerAnswers(apiKey: string, rates: Record<string, unknown>) 
       },
     };
   };
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { port: { type: 'string' } } });
+  const { default: snapshot } = await import('../../db/seed/reference-rates.json', {
+    with: { type: 'json' },
+  });
+  const server = await startRatesTestServer(
+    currencyApiAnswers(snapshot.rates),
+    Number(values.port ?? 0),
+  );
+  console.log(`currency-api for tests at ${server.url}/v1`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void server.stop().then(() => process.exit(0)));
+  }
 }
