@@ -30,7 +30,11 @@ export function CurrencyPricesTable({ currencies }: { currencies: readonly Curre
         <thead className="bg-slate-100 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-3 py-3 whitespace-nowrap">
+              <th
+                key={column}
+                scope="col"
+                className={`px-3 py-3 whitespace-nowrap ${column.endsWith('Price') ? 'text-right' : ''}`}
+              >
                 {column}
               </th>
             ))}

@@ -53,7 +53,11 @@ export function OrdersTable({ orders, caption, actions, onAction, time }: Orders
               'Time',
               'Action',
             ].map((column) => (
-              <th key={column} scope="col" className="px-3 py-3 whitespace-nowrap">
+              <th
+                key={column}
+                scope="col"
+                className={`px-3 py-3 whitespace-nowrap ${column === 'Amount' ? 'text-right' : ''}`}
+              >
                 {column}
               </th>
             ))}
