@@ -1,37 +1,45 @@
 /**
- * `Idempotency-Key` for placing orders: the first request with a key does the work and its
- * answer is stored in the same transaction as the order; a retry with the same key and body gets
- * that answer again, another body is 422, and a retry while the first is still running is 409.
+ * `Idempotency-Key` for placing orders. The key is recorded with its answer in the transaction
+ * that stores the order: both commit or neither, so a server that stops mid-way leaves no claim
+ * behind, and an order costs one durable commit. A retry with the same key and body gets the
+ * first answer again, another body is 422. Of two attempts at once, the database lets one record
+ * the key (on PostgreSQL the other waits for it); the other is rolled back and gets its answer.
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import {
-  claimKey,
-  deleteKeysBefore,
-  findKey,
-  reclaimStaleKey,
-  releaseKey,
-  saveResponse,
-} from './idempotency.repository.ts';
+import { deleteKeysBefore, findKey, recordKey } from './idempotency.repository.ts';
 
 export interface StoredResponse {
   status: number;
   body: unknown;
 }
 
-/** Saves the response inside the transaction that did the work. */
+/** Records the key and its response inside the transaction that did the work. */
 export type SaveResponse = (trx: Kysely<Database>, response: StoredResponse) => Promise<void>;
 
-/** A claim older than this whose request never answered belonged to a server that stopped. */
-const STALE_AFTER_MS = 60_000;
 /** Keys are kept at least a day. */
 const KEEP_MS = 25 * 3_600_000;
 
+/** Thrown inside the work's transaction when another attempt recorded the key first. */
+class KeyTaken extends Error {}
+
 export function hashRequest(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+async function recordedAnswer(db: Db, key: string, requestHash: string) {
+  const recorded = await findKey(db, key);
+  if (!recorded) return undefined;
+  if (recorded.requestHash !== requestHash) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      'This Idempotency-Key was already used for a different order',
+    );
+  }
+  return { status: recorded.responseStatus, body: JSON.parse(recorded.responseBody) as unknown };
 }
 
 export async function runOnce(
@@ -40,29 +48,24 @@ export async function runOnce(
   requestHash: string,
   work: (save: SaveResponse) => Promise<StoredResponse>,
 ): Promise<StoredResponse> {
-  const now = new Date();
-  if (!(await claimKey(db, key, requestHash, now))) {
-    const existing = await findKey(db, key);
-    if (!existing) return runOnce(db, key, requestHash, work);
-    if (existing.requestHash !== requestHash) {
-      throw new AppError(
-        'UNPROCESSABLE',
-        'This Idempotency-Key was already used for a different order',
-      );
-    }
-    if (existing.responseStatus !== null && existing.responseBody !== null) {
-      return { status: existing.responseStatus, body: JSON.parse(existing.responseBody) };
-    }
-    const stale = new Date(now.getTime() - STALE_AFTER_MS);
-    if (!(await reclaimStaleKey(db, key, stale, now))) {
-      throw new AppError('CONFLICT', 'This order is still being placed. Please wait a moment.');
-    }
-  }
+  const earlier = await recordedAnswer(db, key, requestHash);
+  if (earlier) return earlier;
   try {
-    return await work((trx, response) => saveResponse(trx, key, response.status, response.body));
+    return await work(async (trx, response) => {
+      const recorded = await recordKey(trx, {
+        key,
+        requestHash,
+        responseStatus: response.status,
+        responseBody: JSON.stringify(response.body),
+        createdAt: new Date(),
+      });
+      if (!recorded) throw new KeyTaken();
+    });
   } catch (error) {
-    await releaseKey(db, key);
-    throw error;
+    if (!(error instanceof KeyTaken)) throw error;
+    const winner = await recordedAnswer(db, key, requestHash);
+    if (!winner) throw error;
+    return winner;
   }
 }
 

@@ -38,8 +38,8 @@ export interface IdempotencyKeysTable {
   key: string;
   /** SHA-256 of the request body: the same key with another body is refused. */
   requestHash: string;
-  /** Null while the first request is still being processed. */
-  responseStatus: number | null;
-  responseBody: string | null;
+  /** The answer, recorded in the transaction that stored the order. */
+  responseStatus: number;
+  responseBody: string;
   createdAt: Date;
 }

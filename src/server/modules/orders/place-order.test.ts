@@ -285,7 +285,8 @@ describe.each(testDatabaseKinds)('placing orders on $name', (kind) => {
       const responses = await Promise.all(
         Array.from({ length: 10 }, () => placeOrder(t.app, body, key)),
       );
-      for (const response of responses) expect([201, 409]).toContain(response.statusCode);
+      // The ones that lost the race get the winner's answer.
+      for (const response of responses) expect(response.statusCode).toBe(201);
       const ids = new Set(responses.filter((r) => r.statusCode === 201).map((r) => r.json()._id));
       expect(ids.size).toBe(1);
       const stored = await t.app.db
