@@ -25,10 +25,10 @@ function holdsNul(root: unknown): boolean {
 }
 
 async function rejectNul(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw new AppError('BAD_REQUEST', 'Text cannot contain a NUL character');
-    }
+  // A callback hook, not an async one: it runs on every request.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const nul = holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body);
+    done(nul ? new AppError('BAD_REQUEST', 'Text cannot contain a NUL character') : undefined);
   });
 }
 
