@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_CURRENCY } from '../../src/shared/constants.ts';
 import { formatRate, quote, rateFor } from '../../src/shared/domain/pricing.ts';
 import type { Currency, LatestRatesState } from '../../src/shared/schemas/currency.ts';
@@ -20,14 +20,6 @@ const toast = (page: Page, message: string) => page.getByRole('alert').filter({ 
 
 /** A surname no other test uses, to search for this test's orders. */
 const uniqueSurname = () => `Lovelace-${randomUUID().slice(0, 8)}`;
-
-/** One journey per run for what the whole server shares (the latest-rates switch, the upsell). */
-function onceForTheServer(testInfo: TestInfo) {
-  test.skip(
-    testInfo.project.name !== 'desktop',
-    'a setting of the whole server: changed by one project only, so runs do not race',
-  );
-}
 
 async function currency(request: APIRequestContext, code: string): Promise<Currency> {
   const response = await request.get(`/api/singleCurrency/${code}`);
@@ -307,36 +299,40 @@ test('an Admin adds a currency after a Check, sees it on the storefront and upda
   ).toBeVisible();
 });
 
-test('an Admin switches latest rates on and off', async ({ page, login }, testInfo) => {
-  onceForTheServer(testInfo);
-  await login('admin');
-  await page.goto('/dashboard/Currency');
-  await expect(page.getByTestId('latest-rates-mode')).toHaveText(/^Off/);
-  try {
-    await page.getByRole('button', { name: 'Get the Latest' }).click();
-    await expect(page.getByRole('button', { name: 'Stop the Latest' })).toBeVisible({
-      timeout: 30_000,
-    });
-    await expect(toast(page, 'Latest rates are on')).toBeVisible();
-    await expect(page.getByTestId('latest-rates-mode')).toHaveText(
-      /^On: every \d+ minutes from currency-api\.$/,
-    );
-    await expect(page.getByTestId('last-refresh')).toHaveText(
-      new RegExp(`^(${MONTHS}) \\d{1,2}(st|nd|rd|th) \\d{4}, \\d{2}:\\d{2}$`),
-    );
-    // The local rate server knows every currency offered.
-    await expect(page.getByTestId('rate-failure')).toHaveCount(0);
+// Settings of the whole server: the mobile project leaves them out (see playwright.config.ts).
+test(
+  'an Admin switches latest rates on and off',
+  { tag: '@server-wide' },
+  async ({ page, login }) => {
+    await login('admin');
+    await page.goto('/dashboard/Currency');
+    await expect(page.getByTestId('latest-rates-mode')).toHaveText(/^Off/);
+    try {
+      await page.getByRole('button', { name: 'Get the Latest' }).click();
+      await expect(page.getByRole('button', { name: 'Stop the Latest' })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(toast(page, 'Latest rates are on')).toBeVisible();
+      await expect(page.getByTestId('latest-rates-mode')).toHaveText(
+        /^On: every \d+ minutes from currency-api\.$/,
+      );
+      await expect(page.getByTestId('last-refresh')).toHaveText(
+        new RegExp(`^(${MONTHS}) \\d{1,2}(st|nd|rd|th) \\d{4}, \\d{2}:\\d{2}$`),
+      );
+      // The local rate server knows every currency offered.
+      await expect(page.getByTestId('rate-failure')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Stop the Latest' }).click();
-    await expect(page.getByRole('button', { name: 'Get the Latest' })).toBeVisible();
-    await expect(toast(page, 'Latest rates are off')).toBeVisible();
-  } finally {
-    await page.request.put('/api/rates/latest', { data: { on: false } });
-  }
-  const state = (await (await page.request.get('/api/rates/latest')).json()) as LatestRatesState;
-  expect(state.on).toBe(false);
-  expect(state.lastRefreshAt).not.toBeNull();
-});
+      await page.getByRole('button', { name: 'Stop the Latest' }).click();
+      await expect(page.getByRole('button', { name: 'Get the Latest' })).toBeVisible();
+      await expect(toast(page, 'Latest rates are off')).toBeVisible();
+    } finally {
+      await page.request.put('/api/rates/latest', { data: { on: false } });
+    }
+    const state = (await (await page.request.get('/api/rates/latest')).json()) as LatestRatesState;
+    expect(state.on).toBe(false);
+    expect(state.lastRefreshAt).not.toBeNull();
+  },
+);
 
 test('an Admin makes a user Admin, and takes it back', async ({
   page,
@@ -390,28 +386,31 @@ test('a contact message is read and marked handled', async ({ page, login }) => 
   await expect(message).toContainText(new RegExp(`Handled .* by ${ADMIN.email}`));
 });
 
-test('an Admin changes the upsell the storefront shows', async ({ page, login }, testInfo) => {
-  onceForTheServer(testInfo);
-  await login('admin');
-  const before = (
-    (await (await page.request.get('/api/upsell')).json()) as {
-      Upsell: { text: string; amount: number };
+test(
+  'an Admin changes the upsell the storefront shows',
+  { tag: '@server-wide' },
+  async ({ page, login }) => {
+    await login('admin');
+    const before = (
+      (await (await page.request.get('/api/upsell')).json()) as {
+        Upsell: { text: string; amount: number };
+      }
+    ).Upsell;
+    await page.goto('/dashboard/Settings');
+    await expect(page.getByLabel('Upsell text')).toHaveValue(before.text);
+    try {
+      await page.getByLabel('Upsell text').fill('Free travel wallet with orders of £750 or more');
+      await page.getByLabel('Amount (GBP)').fill('750');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Saved the upsell')).toBeVisible();
+      expect(await (await page.request.get('/api/upsell')).json()).toEqual({
+        Upsell: { text: 'Free travel wallet with orders of £750 or more', amount: 750 },
+      });
+    } finally {
+      await page.request.put('/api/upsell', { data: before });
     }
-  ).Upsell;
-  await page.goto('/dashboard/Settings');
-  await expect(page.getByLabel('Upsell text')).toHaveValue(before.text);
-  try {
-    await page.getByLabel('Upsell text').fill('Free travel wallet with orders of £750 or more');
-    await page.getByLabel('Amount (GBP)').fill('750');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Saved the upsell')).toBeVisible();
-    expect(await (await page.request.get('/api/upsell')).json()).toEqual({
-      Upsell: { text: 'Free travel wallet with orders of £750 or more', amount: 750 },
-    });
-  } finally {
-    await page.request.put('/api/upsell', { data: before });
-  }
-});
+  },
+);
 
 test('a user without the Admin role gets the no-access page on the dashboard', async ({
   page,
