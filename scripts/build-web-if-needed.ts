@@ -3,7 +3,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const INPUTS = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = [
+  'src/web',
+  'src/shared',
+  'vite.config.ts',
+  'scripts/precompress.ts',
+  'package-lock.json',
+];
 const OUTPUT = 'dist/web/index.html';
 
 function newestChange(path: string): number {

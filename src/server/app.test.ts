@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-support/test-app.ts';
 import { testDatabaseKinds } from './test-support/test-databases.ts';
@@ -16,6 +17,10 @@ describe('serving the web app', () => {
     await mkdir(join(distDir, 'assets'));
     await writeFile(join(distDir, 'index.html'), '<!doctype html><title>app</title>');
     await writeFile(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(
+      join(distDir, 'assets', 'index-abc123.js.br'),
+      brotliCompressSync('console.log(1)'),
+    );
     t = await createTestApp(sqlite!, { WEB_DIST_DIR: distDir });
   });
   afterAll(async () => {
@@ -38,6 +43,21 @@ describe('serving the web app', () => {
     const response = await t.app.inject('/assets/index-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the Brotli copy the build wrote to a browser that accepts it, the file to others', async () => {
+    const brotli = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+
+    const plain = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it.each(['/assets/missing.js', '/api/no-such-route', '/api'])(

@@ -36,6 +36,8 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
       root,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz copies (scripts/precompress.ts): sent when accepted.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const hashed = path.startsWith(join(root, 'assets'));
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

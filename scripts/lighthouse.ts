@@ -1,0 +1,66 @@
+/**
+ * `npm run lighthouse`: starts the production server on a fresh SQLite file and runs Lighthouse
+ * (mobile preset: an emulated mid-range phone on a throttled connection) in Debian's Chromium on
+ * the storefront's key pages, then prints the four category scores as a table, with the audits
+ * that cost points. CHROME_PATH points at another browser.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {
+  startServerProcess,
+  stopServerProcess,
+} from '../src/server/test-support/server-process.ts';
+import { sqliteKind } from '../src/server/test-support/test-databases.ts';
+
+const PAGES = ['/', '/exchangeRates', '/purchase/EUR/Order'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const database = await sqliteKind.create();
+const server = await startServerProcess({ DATABASE_URL: database.url });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
+const rows: string[] = [];
+const lost: string[] = [];
+try {
+  for (const page of PAGES) {
+    const result = await lighthouse(`${server.baseUrl}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+    const { categories, audits } = result.lhr;
+    const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
+    rows.push(`| \`${page}\` | ${scores.join(' | ')} |`);
+    for (const id of CATEGORIES) {
+      for (const ref of categories[id]?.auditRefs ?? []) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+          const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+          lost.push(`${page} ${id}: ${audit.title}${value}`);
+        }
+      }
+    }
+  }
+} finally {
+  chrome.kill();
+  await stopServerProcess(server, 'SIGTERM');
+  await database.drop();
+}
+
+console.log('\n| page | performance | accessibility | best practices | SEO |');
+console.log('| --- | ---: | ---: | ---: | ---: |');
+console.log(rows.join('\n'));
+if (lost.length) console.log(`\nAudits that cost points:\n${lost.map((l) => `- ${l}`).join('\n')}`);
