@@ -50,6 +50,11 @@ function cpuTimeUs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
+/** An untimed run first: the server's JIT and the load generator's both start cold. */
+async function warmUp(url: string): Promise<void> {
+  await autocannon({ url, connections, duration: 2 });
+}
+
 /** Drives the server process `pid` as `options` say. */
 async function load(pid: number, options: autocannon.Options): Promise<Result> {
   const cpuBefore = cpuTimeUs(pid);
@@ -89,7 +94,9 @@ async function baseline(body: Buffer): Promise<Result> {
   });
   try {
     const [port] = (await once(child.stdout, 'data')) as [Buffer];
-    return await load(child.pid!, { url: `http://127.0.0.1:${String(port).trim()}/` });
+    const url = `http://127.0.0.1:${String(port).trim()}/`;
+    await warmUp(url);
+    return await load(child.pid!, { url });
   } finally {
     child.kill();
   }
@@ -151,6 +158,7 @@ async function benchDatabase(kind: TestDatabaseKind) {
       const base = server.baseUrl;
       const pid = server.child.pid!;
       const body = Buffer.from(await (await fetch(`${base}/api/currency`)).arrayBuffer());
+      await warmUp(`${base}/api/currency`);
       const targets: Array<[string, Result]> = [
         ['GET /api/currency', await load(pid, { url: `${base}/api/currency` })],
         ['GET / (HTML)', await load(pid, { url: `${base}/` })],
