@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { TextField } from '../../../components/ui/text-field.tsx';
+
+type Field = 'label' | 'Sell' | 'Buy';
+
+/** A currency's name and its Sell and Buy margins (in percent), as typed. */
+export type CurrencyFieldValues = Record<Field, string>;
+
+interface CurrencyFieldsProps {
+  values: CurrencyFieldValues;
+  onChange: (field: Field, value: string) => void;
+  /** The inputs' labels. */
+  labels: Record<Field, string>;
+  placeholders?: { Sell: string; Buy: string };
+  /** Stands between the name and the margins. */
+  children?: ReactNode;
+}
+
+/** The name input, then the Sell and Buy margins side by side. */
+export function CurrencyFields({
+  values,
+  onChange,
+  labels,
+  placeholders,
+  children,
+}: CurrencyFieldsProps) {
+  const margin = (field: 'Sell' | 'Buy') => (
+    <TextField
+      label={labels[field]}
+      type="number"
+      step="any"
+      min={-50}
+      max={50}
+      value={values[field]}
+      onChange={(event) => onChange(field, event.target.value)}
+      required
+      placeholder={placeholders?.[field]}
+    />
+  );
+  return (
+    <>
+      <TextField
+        label={labels.label}
+        value={values.label}
+        onChange={(event) => onChange('label', event.target.value)}
+        required
+        maxLength={80}
+        autoComplete="off"
+      />
+      {children}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {margin('Sell')}
+        {margin('Buy')}
+      </div>
+    </>
+  );
+}
+
+/** The name and margins as the API takes them. */
+export function currencyFieldsBody(values: CurrencyFieldValues) {
+  return { label: values.label.trim(), Sell: Number(values.Sell), Buy: Number(values.Buy) };
+}
