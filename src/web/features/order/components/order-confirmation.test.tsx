@@ -3,24 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COLLECT_NOTICES, SELL_NOTE } from '../../../../shared/constants.ts';
 import type { OrderView } from '../../../../shared/schemas/order.ts';
 import { OrderConfirmation } from './order-confirmation.tsx';
+import { PLACED_COLLECT } from './order-fixtures.ts';
 
 const COLLECT: OrderView = {
-  _id: '0b7c2f52-4a55-4b8e-9d59-5c1c0e7b8a11',
+  ...PLACED_COLLECT,
   Order_Id: '04812345',
-  Name: 'Ada Lovelace',
-  Email: 'ada@example.com',
-  Phone_Number: '01632 960123',
-  Address: 'Brighton: 1 Example Street, Brighton BN1 1AA',
-  addressKey: 'brighton',
   Orders: [
-    {
-      currencyMy: 90,
-      currencyMycurrent: 'GBP',
-      currencyTake: 100.74,
-      currencyTakecurrent: 'EUR',
-      Rate: 1.1194,
-      status: 'buy',
-    },
+    ...PLACED_COLLECT.Orders,
     {
       currencyMy: 50,
       currencyMycurrent: 'GBP',
@@ -30,15 +19,8 @@ const COLLECT: OrderView = {
       status: 'buy',
     },
   ],
-  status: 'buy',
-  Status: 'Pending',
-  title: 'Click & Collect',
   FxAmount: '100.74 EUR, 65.50 USD',
   TotalMoney: 140,
-  time: '2026-11-21T12:00:00.000Z',
-  firstMessege: COLLECT_NOTICES.firstMessege,
-  secondTitle: COLLECT_NOTICES.secondTitle,
-  secondMessege: [...COLLECT_NOTICES.secondMessege],
 };
 
 const SELL: OrderView = {

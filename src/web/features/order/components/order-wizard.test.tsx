@@ -1,12 +1,13 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY, COLLECT_NOTICES, MESSAGES } from '../../../../shared/constants.ts';
+import { CART_STORAGE_KEY, MESSAGES } from '../../../../shared/constants.ts';
 import type { Branch } from '../../../../shared/schemas/branch.ts';
 import type { Currency } from '../../../../shared/schemas/currency.ts';
-import type { CartItem, OrderView } from '../../../../shared/schemas/order.ts';
+import type { CartItem } from '../../../../shared/schemas/order.ts';
 import { addToBasket, makeBasketItem } from '../../../lib/basket.ts';
 import { renderApp, stubApi } from '../../../test/render-app.tsx';
+import { PLACED_COLLECT } from './order-fixtures.ts';
 import { OrderWizard } from './order-wizard.tsx';
 
 const currency = (value: string, Rate: number): Currency => ({
@@ -40,40 +41,11 @@ const BRANCHES: Branch[] = [
   },
 ];
 
-const PLACED: OrderView = {
-  _id: '0b7c2f52-4a55-4b8e-9d59-5c1c0e7b8a11',
-  Order_Id: '12345678',
-  Name: 'Ada Lovelace',
-  Email: 'ada@example.com',
-  Phone_Number: '01632 960123',
-  Address: 'Brighton: 1 Example Street, Brighton BN1 1AA',
-  addressKey: 'brighton',
-  Orders: [
-    {
-      currencyMy: 90,
-      currencyMycurrent: 'GBP',
-      currencyTake: 100.74,
-      currencyTakecurrent: 'EUR',
-      Rate: 1.1194,
-      status: 'buy',
-    },
-  ],
-  status: 'buy',
-  Status: 'Pending',
-  title: 'Click & Collect',
-  FxAmount: '100.74 EUR',
-  TotalMoney: 90,
-  time: '2026-11-21T12:00:00.000Z',
-  firstMessege: COLLECT_NOTICES.firstMessege,
-  secondTitle: COLLECT_NOTICES.secondTitle,
-  secondMessege: [...COLLECT_NOTICES.secondMessege],
-};
-
 const error = (status: number, code: string, message: string) =>
   new Response(JSON.stringify({ error: { code, message } }), { status });
 
 function renderWizard({
-  order = PLACED as unknown,
+  order = PLACED_COLLECT as unknown,
   refetchCurrencies = async () => CURRENCIES as Currency[] | undefined,
 } = {}) {
   const fetch = stubApi({ '/api/branches': BRANCHES, '/api/Order': order });
