@@ -50,8 +50,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('idempotency_keys')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('request_hash', 'text', (c) => c.notNull())
-    .addColumn('response_status', 'integer')
-    .addColumn('response_body', 'text')
+    .addColumn('response_status', 'integer', (c) => c.notNull())
+    .addColumn('response_body', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
 

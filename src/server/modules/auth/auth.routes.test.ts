@@ -198,6 +198,14 @@ describe.each(testDatabaseKinds)('accounts on $name', (kind) => {
       expect(await session(t, cookie)).toMatchObject({ role: 'user' });
     });
 
+    it('takes an e-mail longer than 100 characters in a path', async () => {
+      const email = `${'a'.repeat(64)}@${'b'.repeat(60)}.example.com`;
+      const cookie = await signUp(t.app, email);
+      const response = await t.app.inject({ url: `/api/admincheck/${email}`, headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ admin: false });
+    });
+
     it('lets a user check only themselves, and an Admin anyone', async () => {
       const cookie = await signUp(t.app, 'curious@example.com');
       const self = await t.app.inject({
