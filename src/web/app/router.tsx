@@ -8,12 +8,12 @@ import { NotFoundRoute } from './routes/storefront/not-found.tsx';
 
 // Pages beyond the home page load as chunks of their own, keeping the storefront's entry small
 // (the account pages bring the shared zod schemas with them). Paths match case-insensitively,
-// so /signIn also answers the spec's /signin. The spinner shows while a page opened directly
-// fetches its chunk.
+// so /signIn also answers the spec's /signin. The spinner, a screen tall, shows while a page
+// opened directly fetches its chunk.
 export const router = createBrowserRouter([
   {
     element: <StorefrontLayout />,
-    hydrateFallbackElement: <LoadingStatus />,
+    hydrateFallbackElement: <LoadingStatus fillScreen />,
     children: [
       { index: true, element: <HomeRoute /> },
       {
@@ -86,7 +86,7 @@ export const router = createBrowserRouter([
   {
     path: 'dashboard',
     element: <DashboardGuard />,
-    hydrateFallbackElement: <LoadingStatus />,
+    hydrateFallbackElement: <LoadingStatus fillScreen />,
     children: [
       {
         lazy: async () => ({

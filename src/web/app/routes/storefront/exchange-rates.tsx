@@ -27,15 +27,17 @@ export function ExchangeRatesRoute() {
           pound; <strong>Click &amp; Sell</strong> is how much of it we take for each pound we pay
           you.
         </p>
-        {updatedAt && (
-          <p className="text-sm text-slate-600" data-testid="rates-updated">
-            Rates last updated {formatDateTime(updatedAt)}.
-          </p>
-        )}
+        {/* The line and the table keep their places while the rates load (the table is taller than
+            any screen), so the section below doesn't move when they arrive. */}
+        <p className="min-h-5 text-sm text-slate-600" data-testid="rates-updated">
+          {updatedAt && `Rates last updated ${formatDateTime(updatedAt)}.`}
+        </p>
         {currencies.data ? (
           <CurrencyRatesTable currencies={currencies.data} />
         ) : (
-          <QueryFallback isError={currencies.isError} what="our rates" />
+          <div className={currencies.isError ? undefined : 'min-h-screen'}>
+            <QueryFallback isError={currencies.isError} what="our rates" />
+          </div>
         )}
       </section>
       <section aria-labelledby="promises-heading" className="mt-12 space-y-4">

@@ -34,7 +34,7 @@ export function PurchaseRoute() {
       <title>{`${page.title} | Global Currency Connect`}</title>
       <meta name="description" content={page.description} />
       <h1 className="text-3xl font-bold text-brand-900 print:hidden">{page.title}</h1>
-      {currencies.isPending && <LoadingStatus label="Loading our rates…" />}
+      {currencies.isPending && <LoadingStatus label="Loading our rates…" fillScreen />}
       {currencies.isError && !currencies.data && (
         <p role="alert" className="text-red-700">
           We couldn't load our rates. Please try again in a moment.

@@ -1,3 +1,4 @@
+import '../../../lib/zod-browser.ts';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { AUTH_MESSAGES, type Credentials } from '../../../../shared/schemas/user.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';

@@ -1,3 +1,4 @@
+import '../../../lib/zod-browser.ts';
 import { passwordRules, type PasswordPolicy } from '../../../../shared/domain/password-policy.ts';
 
 interface PasswordChecklistProps {

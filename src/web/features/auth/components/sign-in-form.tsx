@@ -1,3 +1,4 @@
+import '../../../lib/zod-browser.ts';
 import { useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '../../../../shared/schemas/user.ts';
 import { toast } from '../../../lib/toast.ts';

@@ -1,3 +1,4 @@
+import '../../../lib/zod-browser.ts';
 import { useNavigate } from 'react-router';
 import { passwordRules } from '../../../../shared/domain/password-policy.ts';
 import { AUTH_MESSAGES } from '../../../../shared/schemas/user.ts';

@@ -1,3 +1,4 @@
+import '../../../lib/zod-browser.ts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   CONTACT_LIMITS,

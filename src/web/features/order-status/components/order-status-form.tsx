@@ -1,3 +1,4 @@
+import '../../../lib/zod-browser.ts';
 import { useState, type FormEvent } from 'react';
 import { OrderLookupBodySchema } from '../../../../shared/schemas/order.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';

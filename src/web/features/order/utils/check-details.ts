@@ -1,3 +1,4 @@
+import '../../../lib/zod-browser.ts';
 import type { z } from 'zod';
 import { MESSAGES } from '../../../../shared/constants.ts';
 import { CreateOrderBodySchema } from '../../../../shared/schemas/order.ts';
