@@ -48,7 +48,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     // Path parameters may be e-mail addresses, which run to 254 characters.
-    maxParamLength: 300,
+    routerOptions: { maxParamLength: 300 },
     return503OnClosing: true,
     frameworkErrors: refuseUnroutable(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
