@@ -2,6 +2,7 @@ import '../../../lib/zod-browser.ts';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { AUTH_MESSAGES, type Credentials } from '../../../../shared/schemas/user.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 interface CredentialsFormProps {
   submitLabel: string;
@@ -74,11 +75,7 @@ export function CredentialsForm({
         />
         {passwordHelp?.(password, helpId)}
       </div>
-      {serverError && (
-        <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-red-800">
-          {serverError}
-        </p>
-      )}
+      {serverError && <FormAlert>{serverError}</FormAlert>}
       <button
         type="submit"
         disabled={pending}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useOpenBox } from '../api/open-box.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 /**
  * The Secure Box's door. The server checks the pair; a match goes back to `returnTo`, a miss
@@ -47,11 +48,7 @@ export function BoxForm({ returnTo }: { returnTo: string }) {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      {openBox.error && !refused && (
-        <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-red-800">
-          {openBox.error.message}
-        </p>
-      )}
+      {openBox.error && !refused && <FormAlert>{openBox.error.message}</FormAlert>}
       <button
         type="submit"
         disabled={openBox.isPending}

@@ -9,6 +9,7 @@ import {
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 type Field = keyof ContactBody;
 const EMPTY = { name: '', email: '', phone: '', message: '' } satisfies Record<Field, string>;
@@ -109,11 +110,7 @@ export function ContactForm() {
           </p>
         )}
       </div>
-      {send.error && (
-        <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-red-800">
-          {send.error.message}
-        </p>
-      )}
+      {send.error && <FormAlert>{send.error.message}</FormAlert>}
       <button
         type="submit"
         disabled={send.isPending}

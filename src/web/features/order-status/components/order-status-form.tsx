@@ -4,6 +4,7 @@ import { OrderLookupBodySchema } from '../../../../shared/schemas/order.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLookUpOrder, type OrderLookup } from '../api/look-up-order.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 type Field = 'orderNumber' | 'email';
 
@@ -77,14 +78,7 @@ export function OrderStatusForm() {
         </button>
       </form>
       <div aria-live="polite">
-        {lookUp.error && (
-          <p
-            role="alert"
-            className="rounded border border-red-200 bg-red-50 px-3 py-2 text-red-800"
-          >
-            {lookUp.error.message}
-          </p>
-        )}
+        {lookUp.error && <FormAlert>{lookUp.error.message}</FormAlert>}
         {order && (
           <section
             aria-label="Your order"
