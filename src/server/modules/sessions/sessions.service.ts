@@ -26,14 +26,20 @@ export interface ActiveSession {
   expiresAt: Date;
 }
 
-/** Sliding the idle period writes at most this often per session. */
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * Sliding the idle period writes at most this often per session: once a minute, or a tenth of
+ * the idle period when that is shorter, so activity always lands before the period runs out.
+ */
+function touchInterval(idleMs: number): number {
+  return Math.min(60_000, idleMs / 10);
+}
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 export function createSessionService(db: Db, timeouts: SessionTimeouts) {
+  const touchEveryMs = touchInterval(timeouts.idleMs);
   return {
     /** Starts a new session and returns its token (shown to nobody but the browser). */
     async start(userId: string | null, options: { boxAccess?: boolean } = {}) {
@@ -62,7 +68,7 @@ export function createSessionService(db: Db, timeouts: SessionTimeouts) {
         await deleteSession(db, id);
         return null;
       }
-      if (idleFor >= TOUCH_EVERY_MS) await updateSession(db, id, { lastSeenAt: new Date(now) });
+      if (idleFor >= touchEveryMs) await updateSession(db, id, { lastSeenAt: new Date(now) });
       return {
         id,
         userId: session.userId,
