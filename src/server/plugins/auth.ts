@@ -11,6 +11,7 @@ import { AUTH_MESSAGES } from '../../shared/schemas/user.ts';
 import type { Config } from '../config/env.ts';
 import { AppError } from '../errors.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { createAttemptLedger } from '../modules/auth/throttle.ts';
 import {
   createSessionService,
   type ActiveSession,
@@ -113,6 +114,7 @@ async function auth(app: FastifyInstance, config: Config) {
   });
   app.decorate('sessions', sessions);
   app.decorate('users', createUserService(app.db, sessions));
+  app.decorate('attempts', createAttemptLedger());
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;

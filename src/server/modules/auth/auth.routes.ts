@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         body: CredentialsSchema,
         response: { 201: SessionResponseSchema },
       },
-      preHandler: throttle,
+      ...throttle,
     },
     async (request, reply) => {
       const user = await auth.signUp(request.body);
@@ -97,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         body: CredentialsSchema,
         response: { 200: SessionResponseSchema },
       },
-      preHandler: throttle,
+      ...throttle,
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);

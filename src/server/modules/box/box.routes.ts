@@ -33,7 +33,7 @@ export const boxRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
         body: BoxCredentialsSchema,
         response: { 204: z.void() },
       },
-      preHandler: throttle,
+      ...throttle,
     },
     async (request, reply) => {
       const { username, password } = request.body;

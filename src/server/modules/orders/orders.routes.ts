@@ -70,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         body: OrderLookupBodySchema,
         response: { 200: OrderLookupResponseSchema },
       },
-      preHandler: lookupThrottle,
+      ...lookupThrottle,
     },
     (request) => orders.lookup(request.body.orderNumber, request.body.email),
   );
