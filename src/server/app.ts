@@ -1,4 +1,5 @@
 /** Builds the whole server as a Fastify instance. It never listens: main.ts does, tests inject. */
+import { compile as compileTrust } from '@fastify/proxy-addr';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
@@ -40,17 +41,19 @@ const requestSerializer = (request: FastifyRequest) => ({
 });
 
 export async function buildApp(config: Config, logger: FastifyServerOptions['logger'] = false) {
+  // Which peers may tell the client's address and scheme: only the configured proxies.
+  const trustProxy = config.TRUST_PROXY ? compileTrust(config.TRUST_PROXY) : false;
   const app = Fastify({
     logger:
       logger && typeof logger === 'object'
         ? { ...logger, serializers: { req: requestSerializer, ...logger.serializers } }
         : logger,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy,
     bodyLimit: 64 * 1024,
     // Path parameters may be e-mail addresses, which run to 254 characters.
     routerOptions: { maxParamLength: 300 },
     return503OnClosing: true,
-    frameworkErrors: refuseUnroutable(config.TRUST_PROXY),
+    frameworkErrors: refuseUnroutable(trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

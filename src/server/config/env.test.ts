@@ -15,11 +15,11 @@ describe('configuration', () => {
   it('reads and coerces what is set', () => {
     const config = loadConfig({
       PORT: '8080',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8',
       DATABASE_URL: 'postgres://x/y',
     });
     expect(config.PORT).toBe(8080);
-    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8']);
     expect(config.DATABASE_URL).toBe('postgres://x/y');
   });
 
@@ -28,6 +28,9 @@ describe('configuration', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    // Both let any client choose its address (the left-most X-Forwarded-For entry).
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
     [{ MONEY_TRANSFER_URL: 'not a url' }, 'MONEY_TRANSFER_URL'],
   ])('refuses %o with one line naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(

@@ -1,4 +1,5 @@
 /** Every environment variable the server reads, parsed once at start-up by one schema. */
+import { compile as compileTrust } from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -12,7 +13,32 @@ export const EnvSchema = z.object({
   DATABASE_URL: z.string().min(1).default('file:data/fx.sqlite'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * The reverse proxies in front, comma-separated addresses or CIDR ranges (or proxy-addr's
+   * `loopback`, `linklocal`, `uniquelocal`): X-Forwarded-* is read only when they send it, and
+   * the client is the last address they did not add. Unset or `false`: no proxy.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context) => {
+      if (value === 'false' || value.trim() === '') return false as const;
+      const proxies = value.split(',').map((entry) => entry.trim());
+      try {
+        if (proxies.some((entry) => entry === '' || entry === 'true' || /^\d+$/.test(entry))) {
+          throw new Error('not an address');
+        }
+        compileTrust(proxies);
+        return proxies;
+      } catch {
+        context.addIssue({
+          code: 'custom',
+          message:
+            "give the proxies' addresses, comma-separated (for example loopback or 10.0.0.2,10.0.1.0/24): true or a hop count would let any client choose its own address",
+        });
+        return z.NEVER;
+      }
+    })
+    .default(false),
   MONEY_TRANSFER_URL: z
     .string()
     .refine((url) => url.startsWith('/') || URL.canParse(url), 'must be a URL or a path')

@@ -70,14 +70,18 @@ async function helmetHeaders(): Promise<Record<string, string>> {
 /**
  * Fastify's `frameworkErrors`: a URL the router refuses before any hook runs (bad
  * percent-encoding, an over-long parameter) still gets the security headers and the error shape.
- * Such a request does not read X-Forwarded-Proto by itself, hence `trustProxy`.
+ * Such a request does not read X-Forwarded-Proto by itself, hence `trustProxy`: whether the
+ * peer is one of the configured proxies.
  */
-export function refuseUnroutable(trustProxy: boolean) {
+export function refuseUnroutable(trustProxy: false | ((address: string, hop: number) => boolean)) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const peer = request.raw.socket.remoteAddress;
     const forwarded = String(request.headers['x-forwarded-proto'] ?? '')
       .split(',')
       .at(-1);
-    const https = (trustProxy && forwarded?.trim() === 'https') || request.protocol === 'https';
+    const https =
+      (trustProxy && peer !== undefined && trustProxy(peer, 0) && forwarded?.trim() === 'https') ||
+      request.protocol === 'https';
     reply.headers(request.server.securityHeaders);
     if (https) reply.header('strict-transport-security', HSTS);
     const status = error.statusCode ?? 400;

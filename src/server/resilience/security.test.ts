@@ -73,7 +73,7 @@ describe.each([
       headers: { ...request.headers, ...(https ? { 'x-forwarded-proto': 'https' } : {}) },
     });
   beforeAll(async () => {
-    t = await app(https ? { TRUST_PROXY: 'true' } : {});
+    t = await app(https ? { TRUST_PROXY: 'loopback' } : {});
     await signUp(t.app, 'taken@example.com');
   });
   afterAll(() => t.close());
@@ -178,7 +178,7 @@ describe.each([
   });
 
   it('a failure inside (500): the headers, and nothing of the failure in the body', async () => {
-    const broken = await app(https ? { TRUST_PROXY: 'true' } : {});
+    const broken = await app(https ? { TRUST_PROXY: 'loopback' } : {});
     try {
       await broken.app.db.destroy();
       const response = await broken.app.inject({
@@ -290,4 +290,39 @@ describe('rate limits', () => {
       expect(errorBodyProblems(limited.body)).toEqual([]);
     },
   );
+});
+
+describe('behind a reverse proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await app({ TRUST_PROXY: 'loopback', AUTH_RATE_LIMIT_PER_IP: String(PER_IP_LIMIT) });
+  });
+  afterAll(() => t.close());
+
+  const signIn = (n: number, forwardedFor: string, remoteAddress = '127.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: `proxied${n}@example.com`, password: 'guess-guess' },
+      headers: { 'x-forwarded-for': forwardedFor },
+      remoteAddress,
+    });
+
+  it('takes the client address the proxy saw: a spoofed prefix changes nothing', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n <= PER_IP_LIMIT; n++) {
+      // The client writes any prefix it likes; the proxy appends the address it saw.
+      statuses.push((await signIn(n, `10.9.${n}.1, 192.0.2.77, 203.0.113.80`)).statusCode);
+    }
+    expect(statuses.slice(0, PER_IP_LIMIT)).not.toContain(429);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not a configured proxy', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n <= PER_IP_LIMIT; n++) {
+      statuses.push((await signIn(n, `10.8.${n}.1`, '203.0.113.81')).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
 });

@@ -339,7 +339,7 @@ describe('accounts configuration', () => {
   });
 
   it('uses a __Host- Secure cookie over https', async () => {
-    const t = await createTestApp(sqlite!, { TRUST_PROXY: 'true' });
+    const t = await createTestApp(sqlite!, { TRUST_PROXY: 'loopback' });
     try {
       const response = await t.app.inject({
         method: 'POST',

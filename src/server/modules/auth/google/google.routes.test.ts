@@ -351,7 +351,7 @@ describe.each(testDatabaseKinds)('Google sign-in behind an https proxy, on $name
     const providerPort = Number(new URL(provider.issuer).port);
     t = await createTestApp(
       kind,
-      { ...googleEnv(providerPort), TRUST_PROXY: 'true', PUBLIC_URL: `${site}/` },
+      { ...googleEnv(providerPort), TRUST_PROXY: 'loopback', PUBLIC_URL: `${site}/` },
       capturedLogger(logLines),
     );
   });
