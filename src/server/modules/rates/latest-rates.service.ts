@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { changePercent, isOutlier } from '../../../shared/domain/outlier.ts';
 import {
   RateFailureSchema,
   type Currency,
@@ -27,7 +28,6 @@ import {
   releaseHeldRates,
 } from './held-rates.repository.ts';
 import type { Log } from './log.ts';
-import { changePercent, isOutlier } from './outlier.ts';
 import { RateLookupError, type RateProvider } from './rate-provider.ts';
 import { tryRefreshLock } from './refresh-lock.ts';
 
