@@ -27,6 +27,7 @@ export const MESSAGES = {
   somethingWentWrong: 'Something went wrong',
   ratesChanged: 'Rates have changed, please review your basket',
   mixedWays: 'An order is either all Click & Collect or all Click & Sell: please clear your cart',
+  duplicateItems: 'Your basket holds the same item twice: please clear your cart',
 } as const;
 
 /** The confirmation texts of a Click & Collect order. */

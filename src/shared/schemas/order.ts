@@ -30,10 +30,35 @@ export const CartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
+/** A name has at most this many characters (code points, so any script counts alike). */
+const NAME_MAX_LENGTH = 50;
+/**
+ * Letters of any script with their combining marks, spaces, hyphens, apostrophes and dots: what
+ * names are made of. Everything else, from digits and links to control, bidi and unpaired
+ * surrogate characters, is refused: the name goes into the confirmation e-mail.
+ */
+const NAME_CHARACTERS = /^[\p{L}\p{M} '’.-]*$/u;
+
+function nameSchema(field: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, `Enter your ${field}`)
+    .refine(
+      (name) => [...name].length <= NAME_MAX_LENGTH,
+      `Your ${field} can be at most ${NAME_MAX_LENGTH} characters`,
+    )
+    .regex(
+      NAME_CHARACTERS,
+      `Use only letters, spaces, hyphens, apostrophes and dots in your ${field}`,
+    )
+    .refine((name) => name === '' || /\p{L}/u.test(name), `Enter your ${field}`);
+}
+
 export const CreateOrderBodySchema = z
   .object({
-    firstName: z.string().trim().min(1, 'Enter your first name').max(100),
-    lastName: z.string().trim().min(1, 'Enter your last name').max(100),
+    firstName: nameSchema('first name'),
+    lastName: nameSchema('last name'),
     email: z.string().trim().max(254).pipe(z.email('Enter a valid email')),
     confirmEmail: z.string().trim().max(254),
     phone: z
@@ -49,7 +74,10 @@ export const CreateOrderBodySchema = z
     items: z
       .array(CartItemSchema, { error: MESSAGES.emptyCart })
       .min(1, MESSAGES.emptyCart)
-      .max(CART_MAX_ITEMS, MESSAGES.cartFull),
+      .max(CART_MAX_ITEMS, MESSAGES.cartFull)
+      .refine((items) => new Set(items.map((item) => item.Id)).size === items.length, {
+        error: MESSAGES.duplicateItems,
+      }),
   })
   .refine((body) => body.email.toLowerCase() === body.confirmEmail.toLowerCase(), {
     error: MESSAGES.emailsDiffer,

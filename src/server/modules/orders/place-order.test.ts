@@ -133,6 +133,42 @@ describe.each(testDatabaseKinds)('placing orders on $name', (kind) => {
         MESSAGES.incorrectAmount,
       ],
       [
+        'the same item twice',
+        (b) => ({ ...b, items: [b.items[0], { ...b.items[0] }] }),
+        400,
+        MESSAGES.duplicateItems,
+      ],
+      [
+        'a control character in a name',
+        (b) => ({ ...b, firstName: 'Ada\u0007' }),
+        400,
+        'Use only letters, spaces, hyphens, apostrophes and dots in your first name',
+      ],
+      [
+        'a bidi override in a name',
+        (b) => ({ ...b, lastName: 'Love\u202Eecalpa' }),
+        400,
+        'Use only letters, spaces, hyphens, apostrophes and dots in your last name',
+      ],
+      [
+        'an unpaired surrogate in a name',
+        (b) => ({ ...b, lastName: 'Lovelace\uD83D' }),
+        400,
+        'Use only letters, spaces, hyphens, apostrophes and dots in your last name',
+      ],
+      [
+        'a link in a name',
+        (b) => ({ ...b, firstName: 'Claim your prize at https://prize.example' }),
+        400,
+        'Use only letters, spaces, hyphens, apostrophes and dots in your first name',
+      ],
+      [
+        'a name of 51 letters',
+        (b) => ({ ...b, lastName: 'a'.repeat(51) }),
+        400,
+        'Your last name can be at most 50 characters',
+      ],
+      [
         'a way that does not fit the items',
         (b) => ({ ...b, way: 'Sell' }),
         400,

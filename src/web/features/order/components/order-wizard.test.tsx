@@ -237,6 +237,26 @@ describe('OrderWizard', () => {
     expect((init.headers as Record<string, string>)['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('says under each name field why the name is refused, and sends nothing', async () => {
+    const fetch = renderWizard();
+    await fillStepOne();
+    fillDetails();
+    type('First name', 'Ada\u202E');
+    type('Last name', 'a'.repeat(51));
+    click('Place order');
+
+    const characters = 'Use only letters, spaces, hyphens, apostrophes and dots in your first name';
+    expect(await toast(characters)).toBeTruthy();
+    const describedText = (label: string) => {
+      const field = screen.getByLabelText(label);
+      return document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+    };
+    expect(document.activeElement).toBe(screen.getByLabelText('First name'));
+    expect(describedText('First name')).toBe(characters);
+    expect(describedText('Last name')).toBe('Your last name can be at most 50 characters');
+    expect(orderCalls(fetch)).toHaveLength(0);
+  });
+
   it("re-prices the basket at today's rates when the server says rates have changed", async () => {
     const today = [currency('EUR', 1.2), currency('USD', 1.35)];
     const refetchCurrencies = vi.fn(async () => today as Currency[] | undefined);
