@@ -111,7 +111,7 @@ function templates(order: object): Record<string, Record<string, unknown>> {
     'POST /api/user': { email: 'fuzz@example.com', role: 'Admin' },
     'POST /api/AddCurrency': { label: 'Test', value: 'XTS', Sell: -3, Buy: 3, Rate: 1.5 },
     'PUT /api/updateCurrency/:value': { label: 'Euro', value: 'EUR', Sell: -3, Buy: 3 },
-    'PUT /api/UpdateCurrencyPrice/:value': { Rate: 1.17 },
+    'PUT /api/UpdateCurrencyPrice/:value': { Rate: 1.17, correction: true },
     'PUT /api/upsell': { text: 'Free travel wallet', amount: 500 },
     'PUT /api/rates/latest': { on: false },
   };

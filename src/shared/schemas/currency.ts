@@ -31,6 +31,7 @@ export const CURRENCY_MESSAGES = {
   marginRange: 'A margin is a percentage from -50 to 50',
   ratePositive: 'The rate must be above zero',
   labelRequired: 'Give the currency a name',
+  correctionFlag: 'A correction is true or false',
 } as const;
 
 // A number, or the text of one: HTML number inputs give text, and a client written for the spec
@@ -71,8 +72,15 @@ export const UpdateCurrencyBodySchema = z.object({
 });
 export type UpdateCurrencyBody = z.infer<typeof UpdateCurrencyBodySchema>;
 
-/** `PUT /UpdateCurrencyPrice/{value}` */
-export const UpdateCurrencyPriceBodySchema = z.object({ Rate: RateSchema });
+/**
+ * `PUT /UpdateCurrencyPrice/{value}`. With `correction: true` the change puts right a mistyped
+ * rate: quotes made at the rate it replaces are no longer honoured.
+ */
+export const UpdateCurrencyPriceBodySchema = z.object({
+  Rate: RateSchema,
+  correction: z.boolean(CURRENCY_MESSAGES.correctionFlag).optional(),
+});
+export type UpdateCurrencyPriceBody = z.infer<typeof UpdateCurrencyPriceBodySchema>;
 
 export const CurrencyValueParamsSchema = z.object({ value: CurrencyCodeSchema });
 

@@ -94,7 +94,8 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Set a currency's market rate (units per 1 GBP)",
-        description: 'Replaces any rate held for staff to confirm.',
+        description:
+          'Replaces any rate held for staff to confirm. With `correction: true` the old rate was mistyped: quotes made at it in the last 30 minutes are no longer honoured (409 "Rates have changed, please review your basket"), and the audit log records how many prices were withdrawn.',
         params: CurrencyValueParamsSchema,
         body: UpdateCurrencyPriceBodySchema,
         response: { 200: CurrencySchema },
@@ -103,7 +104,7 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = await requireUser(request);
-      return app.rates.latest.setPrice(actor.email, request.params.value, request.body.Rate);
+      return app.rates.latest.setPrice(actor.email, request.params.value, request.body);
     },
   );
 };

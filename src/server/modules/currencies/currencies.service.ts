@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { BASE_CURRENCY } from '../../../shared/constants.ts';
+import { BASE_CURRENCY, CART_ITEM_TTL_MS } from '../../../shared/constants.ts';
 import type { PricedCurrency } from '../../../shared/domain/pricing.ts';
 import {
   CURRENCY_MESSAGES,
@@ -21,6 +21,7 @@ import {
   nextSortOrder,
   ratesSince,
   updateCurrency,
+  withdrawRatesSince,
   type CurrencyRow,
 } from './currencies.repository.ts';
 
@@ -56,6 +57,8 @@ export interface RateChange {
   code: string;
   rate: number;
   from: number;
+  /** `from` was mistyped: the prices made from it are withdrawn, so quotes at them are refused. */
+  correction?: boolean;
 }
 
 function notOffered(code: string): AppError {
@@ -64,7 +67,9 @@ function notOffered(code: string): AppError {
 
 /**
  * Sets a currency's rate with its rate-history row and audit entry, in the caller's transaction.
- * With `onlyFrom`, only while the stored rate is still `from`; undefined when it was not.
+ * With `onlyFrom`, only while the stored rate is still `from`; undefined when it was not. A
+ * correction withdraws every price made from `from` that a quote still being honoured (made in
+ * the last 30 minutes) could have come from, and audits how many.
  */
 async function writeRate(
   trx: Trx,
@@ -73,7 +78,7 @@ async function writeRate(
   now: Date,
   onlyFrom = false,
 ): Promise<CurrencyRow | undefined> {
-  const { code, rate, from } = change;
+  const { code, rate, from, correction = false } = change;
   const after = await updateCurrency(
     trx,
     code,
@@ -81,6 +86,9 @@ async function writeRate(
     onlyFrom ? from : undefined,
   );
   if (!after) return undefined;
+  const withdrawnPrices = correction
+    ? await withdrawRatesSince(trx, code, from, new Date(now.getTime() - CART_ITEM_TTL_MS), now)
+    : undefined;
   await appendRateHistory(trx, after, now);
   await recordAudit(trx, {
     actor,
@@ -88,7 +96,7 @@ async function writeRate(
     entityType: 'currency',
     entityId: code,
     before: { Rate: from },
-    after: { Rate: rate },
+    after: correction ? { Rate: rate, correction, withdrawnPrices } : { Rate: rate },
   });
   return after;
 }
@@ -204,17 +212,20 @@ export function createCurrencyService(db: Kysely<Database>) {
       return toCurrency(row);
     },
 
-    /** A staff change of the market rate; `alsoInTransaction` commits or fails with it. */
+    /**
+     * A staff change of the market rate (`correction`: putting right a mistyped one);
+     * `alsoInTransaction` commits or fails with it.
+     */
     async setRate(
       actor: string,
       code: string,
-      rate: number,
+      { rate, correction }: { rate: number; correction?: boolean | undefined },
       alsoInTransaction?: (trx: Trx) => Promise<void>,
     ): Promise<Currency> {
       const row = await db.transaction().execute(async (trx) => {
         const before = await findCurrency(trx, code);
         if (!before) throw notOffered(code);
-        const change = { code, rate, from: before.rate };
+        const change = { code, rate, from: before.rate, correction };
         const after =
           before.rate === rate ? before : (await writeRate(trx, actor, change, new Date()))!;
         await alsoInTransaction?.(trx);

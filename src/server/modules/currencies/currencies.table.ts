@@ -19,4 +19,6 @@ export interface RateHistoryTable {
   sellMargin: number;
   buyMargin: number;
   recordedAt: Date;
+  /** When staff corrected this price's market rate as mistyped: quotes made from it are refused. */
+  withdrawnAt: Date | null;
 }

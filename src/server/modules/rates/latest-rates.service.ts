@@ -13,6 +13,7 @@ import {
   type HeldRate,
   type LatestRatesState,
   type RateFailure,
+  type UpdateCurrencyPriceBody,
 } from '../../../shared/schemas/currency.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -222,8 +223,8 @@ export function createLatestRatesService(deps: LatestRatesDeps) {
     },
 
     /** A staff change of the market rate; it replaces any proposal held for the currency. */
-    setPrice(actor: string, code: string, rate: number) {
-      return currencies.setRate(actor, code, rate, async (trx) => {
+    setPrice(actor: string, code: string, { Rate, correction }: UpdateCurrencyPriceBody) {
+      return currencies.setRate(actor, code, { rate: Rate, correction }, async (trx) => {
         await releaseHeldRates(trx, [code]);
       });
     },
@@ -232,7 +233,7 @@ export function createLatestRatesService(deps: LatestRatesDeps) {
     async confirm(actor: string, code: string) {
       const held = await findHeldRate(db, code);
       if (!held) throw new AppError('NOT_FOUND', `No rate is held for ${code}`);
-      return currencies.setRate(actor, code, held.proposedRate, async (trx) => {
+      return currencies.setRate(actor, code, { rate: held.proposedRate }, async (trx) => {
         // A refresh may have replaced the proposal since it was read: confirm only what was seen.
         if ((await releaseHeldRates(trx, [code], held.proposedRate)) === 0) {
           throw new AppError('CONFLICT', `The rate held for ${code} has changed: look at it again`);
