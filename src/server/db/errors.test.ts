@@ -22,7 +22,7 @@ async function failure(work: () => unknown): Promise<unknown> {
 }
 
 describe('isDatabaseUnavailable', () => {
-  it('is true for a SQLite file another connection holds, false for a mistake', async () => {
+  it('is true for a SQLite file another connection holds or that is read-only, false for a mistake', async () => {
     const path = join(tmpdir(), `fx-busy-${randomUUID()}.sqlite`);
     const holder = new DatabaseSync(path);
     const waiter = new DatabaseSync(path, { timeout: 0 });
@@ -32,6 +32,11 @@ describe('isDatabaseUnavailable', () => {
       const busy = await failure(() => waiter.exec('insert into t values (2)'));
       expect(isDatabaseUnavailable(busy)).toBe(true);
       holder.exec('commit');
+
+      const readOnly = new DatabaseSync(path, { readOnly: true });
+      const refused = await failure(() => readOnly.exec('insert into t values (3)'));
+      readOnly.close();
+      expect(isDatabaseUnavailable(refused)).toBe(true);
 
       const duplicate = await failure(() => waiter.exec('insert into t values (1)'));
       expect(isUniqueViolation(duplicate)).toBe(true);
@@ -76,6 +81,23 @@ describe('isDatabaseUnavailable', () => {
         } finally {
           await pool.end();
           silent.close();
+        }
+      });
+
+      it('is true when the server says its disk is full, it is out of memory or read-only', async () => {
+        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await client.connect();
+        try {
+          for (const condition of ['disk_full', 'out_of_memory', 'read_only_sql_transaction']) {
+            const refusal = await failure(() =>
+              client.query(
+                `do $$ begin raise exception 'no room' using errcode = '${condition}'; end $$`,
+              ),
+            );
+            expect(isDatabaseUnavailable(refusal)).toBe(true);
+          }
+        } finally {
+          await client.end();
         }
       });
 

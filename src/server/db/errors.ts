@@ -22,10 +22,11 @@ const NETWORK_CODES = new Set([
 // What pg and pg-pool throw when a connection cannot be had or has died (they carry no code).
 const PG_CONNECTION_MESSAGE =
   /^(timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error)/;
-// SQLSTATE: class 08 (connection exception), shutting down or starting up, too many connections.
-const PG_UNAVAILABLE_STATE = /^(08...|57P0[123]|53300)$/;
-// SQLite primary result codes: BUSY, LOCKED, NOMEM, IOERR, FULL, CANTOPEN.
-const SQLITE_UNAVAILABLE = new Set([5, 6, 7, 10, 13, 14]);
+// SQLSTATE: class 08 (connection exception), shutting down or starting up, disk full, out of
+// memory, too many connections, read-only (a standby, or a session set so while a disk is freed).
+const PG_UNAVAILABLE_STATE = /^(08...|57P0[123]|53[123]00|25006)$/;
+// SQLite primary result codes: BUSY, LOCKED, NOMEM, READONLY, IOERR, FULL, CANTOPEN.
+const SQLITE_UNAVAILABLE = new Set([5, 6, 7, 8, 10, 13, 14]);
 
 /**
  * True when the database could not be reached or could not do the work right now, on either

@@ -1,5 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from './errors.ts';
 import { adaptNodeSqlite } from './node-sqlite-adapter.ts';
 
 describe('the node:sqlite adapter', () => {
@@ -28,5 +30,38 @@ describe('the node:sqlite adapter', () => {
     }
     expect(db.prepare('select sum(v) as total from n').all([])).toEqual([{ total: 3 }]);
     db.close();
+  });
+
+  it('keeps the error of a transaction SQLite has already rolled back (a full disk)', async () => {
+    const sqlite = new DatabaseSync(':memory:');
+    const db = new Kysely({ dialect: new SqliteDialect({ database: adaptNodeSqlite(sqlite) }) });
+    await sql`create table big (b blob)`.execute(db);
+    // The file cannot grow past the pages it has, as on a full disk.
+    await sql`pragma max_page_count = 1`.execute(db);
+
+    const failure = await db
+      .transaction()
+      .execute(async (trx) => {
+        for (let i = 0; i < 10; i++)
+          await sql`insert into big values (randomblob(4000))`.execute(trx);
+      })
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ message: 'database or disk is full', errcode: 13 });
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+    // An ordinary failure is still rolled back: the transaction's first insert is gone.
+    await sql`pragma max_page_count = 1000`.execute(db);
+    const undone = await db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`insert into big values (x'00')`.execute(trx);
+        await sql`insert into missing values (1)`.execute(trx);
+      })
+      .catch((error: unknown) => error);
+    expect(undone).toMatchObject({ message: 'no such table: missing' });
+    expect(sqlite.isTransaction).toBe(false);
+    expect(await sql`select count(*) as n from big`.execute(db)).toMatchObject({
+      rows: [{ n: 0 }],
+    });
+    await db.destroy();
   });
 });

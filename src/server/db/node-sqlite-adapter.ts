@@ -35,6 +35,12 @@ function rowMapper(statement: StatementSync): (row: Row) => Row {
 /** Prepared statements are kept per SQL text: preparing costs more than running most queries. */
 const STATEMENT_CACHE_SIZE = 500;
 const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
+/**
+ * On some errors (a full disk, out of memory) SQLite has already rolled the transaction back:
+ * Kysely's ROLLBACK that follows would fail and its error replace the one that says why.
+ */
+const ROLLBACK = /^\s*rollback\s*$/i;
+const NOTHING_DONE = { changes: 0, lastInsertRowid: 0 };
 
 export function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
@@ -43,10 +49,12 @@ export function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase {
     const statement = database.prepare(sql);
     const mapRow = rowMapper(statement);
     const params = (values: ReadonlyArray<unknown>) => values.map(toParameter);
+    const isRollback = ROLLBACK.test(sql);
     return {
       reader: statement.columns().length > 0,
       all: (values) => (statement.all(...params(values)) as Row[]).map(mapRow),
       run: (values) => {
+        if (isRollback && !database.isTransaction) return NOTHING_DONE;
         const { changes, lastInsertRowid } = statement.run(...params(values));
         return { changes, lastInsertRowid };
       },
