@@ -18,3 +18,14 @@ export class AppError extends Error {
     return ERROR_STATUS[this.code];
   }
 }
+
+/** A refusal that may succeed later: answered 429 with a Retry-After header. */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super('RATE_LIMITED', message);
+    this.name = 'RateLimitedError';
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}

@@ -67,6 +67,12 @@ export const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
 
   ORDER_MAX_GBP: z.coerce.number().int().min(10).default(5000),
+  /** Orders one address may attempt in an hour: generous for a family or an office. */
+  ORDER_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+  /** Orders placed for one e-mail address in 24 hours: each sends it a confirmation. */
+  ORDER_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** GBP one customer (same e-mail or phone) may order online in 90 days, all orders together. */
+  ORDER_MAX_GBP_90_DAYS: z.coerce.number().int().min(10).default(10000),
 
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../shared/errors.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import { AppError } from '../errors.ts';
+import { AppError, RateLimitedError } from '../errors.ts';
 
 export const UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable, please try again in a moment';
@@ -23,6 +23,9 @@ export function errorBody(code: ErrorCode, message: string, issues?: ErrorBody['
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply.code(error.status).send(errorBody(error.code, error.message, error.issues));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

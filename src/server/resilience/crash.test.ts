@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
-import { twoItemOrder } from '../test-support/orders.ts';
+import { MANY_ORDERS_ENV, twoItemOrder } from '../test-support/orders.ts';
 import { startServerProcess, stopServerProcess } from '../test-support/server-process.ts';
 import { testDatabaseKinds } from '../test-support/test-databases.ts';
 
@@ -20,7 +20,7 @@ describe.each(testDatabaseKinds)('a crash while placing orders on $name', (kind)
   it('keeps every acknowledged order exactly once, and restarts with no manual step', async () => {
     const database = await kind.create();
     try {
-      const first = await startServerProcess({ DATABASE_URL: database.url });
+      const first = await startServerProcess({ ...MANY_ORDERS_ENV, DATABASE_URL: database.url });
       const body = JSON.stringify(await twoItemOrder(first.baseUrl));
       const post = (baseUrl: string, key: string) =>
         fetch(`${baseUrl}/api/Order`, {
@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds)('a crash while placing orders on $name', (kind)
       expect(acknowledged.size).toBeGreaterThan(0);
 
       // Starting again needs nothing done by hand: it answers its health check.
-      const second = await startServerProcess({ DATABASE_URL: database.url });
+      const second = await startServerProcess({ ...MANY_ORDERS_ENV, DATABASE_URL: database.url });
       try {
         const { db } = openDatabase(database.url);
         try {

@@ -19,7 +19,7 @@ import {
   TEST_CLIENT,
   type RunningOidcProvider,
 } from '../test-support/oidc-provider.ts';
-import { basketItem, orderBody } from '../test-support/orders.ts';
+import { basketItem, MANY_ORDERS_ENV, orderBody } from '../test-support/orders.ts';
 import {
   cookieProblems,
   errorBodyProblems,
@@ -237,7 +237,7 @@ const paramValue = fc.oneof(
 const queryArbitrary = fc
   .dictionary(
     fc.oneof(
-      fc.constantFrom('limit', 'offset', 'q', 'returnTo', 'code', 'state'),
+      fc.constantFrom('limit', 'offset', 'q', 'returnTo', 'code', 'state', 'token'),
       fc.string({ maxLength: 8 }),
     ),
     text,
@@ -294,6 +294,7 @@ describe.each(testDatabaseKinds)('fuzzing every route on $name', (kind) => {
       // High limits: throttling would stop valid-looking requests before they go deep.
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+      ...MANY_ORDERS_ENV,
       GOOGLE_ISSUER: `http://127.0.0.1:${providerPort}`,
       GOOGLE_CLIENT_ID: TEST_CLIENT.clientId,
       GOOGLE_CLIENT_SECRET: TEST_CLIENT.clientSecret,

@@ -6,6 +6,16 @@ import type { Currency } from '../../shared/schemas/currency.ts';
 import type { CartItem, CreateOrderBody } from '../../shared/schemas/order.ts';
 import type { App } from '../app.ts';
 
+/**
+ * Limits wide enough for a suite that places many orders for one customer from one address: the
+ * per-address, per-e-mail and 90-day limits are tested in modules/orders/order-limits.test.ts.
+ */
+export const MANY_ORDERS_ENV = {
+  ORDER_RATE_LIMIT_PER_IP: '1000000',
+  ORDER_RATE_LIMIT_PER_EMAIL: '1000000',
+  ORDER_MAX_GBP_90_DAYS: '1000000000',
+};
+
 export async function currency(app: App, code: string): Promise<Currency> {
   return (await app.inject(`/api/singleCurrency/${code}`)).json();
 }

@@ -5,6 +5,7 @@ import * as orders from './2026-11-21-003-orders.ts';
 import * as heldRates from './2026-11-22-001-held-rates.ts';
 import * as contactMessages from './2026-11-22-002-contact-messages.ts';
 import * as rateCorrections from './2026-11-23-002-rate-corrections.ts';
+import * as orderLimits from './2026-11-23-003-order-limits.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-001-held-rates': heldRates,
   '2026-11-22-002-contact-messages': contactMessages,
   '2026-11-23-002-rate-corrections': rateCorrections,
+  '2026-11-23-003-order-limits': orderLimits,
 };

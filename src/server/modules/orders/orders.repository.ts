@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { OrderStatus } from '../../../shared/domain/order-state.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, DialectName } from '../../db/database.ts';
 import type { OrderItemsTable, OrdersTable } from './orders.table.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -102,4 +102,54 @@ export function ordersSince(db: Db, since: Date) {
     .where('createdAt', '>=', since)
     .where('status', '!=', 'Deleted')
     .execute();
+}
+
+/** Advisory locks of the orders per customer: the first half of each two-part lock key. */
+const CUSTOMER_LOCK_CLASS = 0x6f_7264; // "ord"
+
+/**
+ * Holds the customer lock `keys` until the transaction ends, taken in the order given. On
+ * PostgreSQL only: SQLite already lets one transaction write at a time.
+ */
+export async function lockCustomer(trx: Db, dialect: DialectName, keys: number[]): Promise<void> {
+  if (dialect === 'sqlite') return;
+  for (const key of keys) {
+    await sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK_CLASS}, ${key})`.execute(trx);
+  }
+}
+
+/** When the orders for one e-mail since `since` were placed, newest first, at most `limit`. */
+export function orderTimesForEmail(db: Db, emailKey: string, since: Date, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select('createdAt')
+    .where('emailKey', '=', emailKey)
+    .where('createdAt', '>=', since)
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The GBP, in pence, of one customer's orders since `since` (same e-mail or phone), Deleted aside. */
+export async function customerTotalSince(
+  db: Db,
+  customer: { emailKey: string; phoneDigits: string },
+  since: Date,
+): Promise<number> {
+  const { total } = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.sum<number | string | null>('totalGbpMinor').as('total'))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('emailKey', '=', customer.emailKey), eb('createdAt', '>=', since)]),
+        // A phone without digits names nobody.
+        ...(customer.phoneDigits
+          ? [eb.and([eb('phoneDigits', '=', customer.phoneDigits), eb('createdAt', '>=', since)])]
+          : []),
+      ]),
+    )
+    .where('status', '!=', 'Deleted')
+    .executeTakeFirstOrThrow();
+  // PostgreSQL sums bigint as numeric, which arrives as a string.
+  return Number(total ?? 0);
 }

@@ -15,6 +15,7 @@ import type { Config } from '../../config/env.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { authThrottle } from '../auth/throttle.ts';
 import { deleteExpiredKeys, hashRequest, runOnce } from './idempotency.ts';
+import { orderThrottle } from './order-throttle.ts';
 import { createOrderService } from './orders.service.ts';
 
 const tags = ['Orders'];
@@ -22,9 +23,15 @@ const staff = { access: 'admin' as const };
 
 export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const orders = createOrderService(app.db, app.currencies, {
+    dialect: app.dialect,
     maxOrderGbp: config.ORDER_MAX_GBP,
+    customerLimits: {
+      ordersPerEmailPerDay: config.ORDER_RATE_LIMIT_PER_EMAIL,
+      maxGbp90Days: config.ORDER_MAX_GBP_90_DAYS,
+    },
     moneyTransferUrl: config.MONEY_TRANSFER_URL,
   });
+  const throttle = orderThrottle(app, config.ORDER_RATE_LIMIT_PER_IP);
 
   app.post(
     '/api/Order',
@@ -42,11 +49,17 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       },
     },
     async (request, reply) => {
+      // The address is counted only when an order is attempted: a retry answered from its
+      // Idempotency-Key record is neither refused nor counted again.
+      const attempt: typeof orders.place = async (body, onStored) => {
+        await throttle(request);
+        return orders.place(body, onStored);
+      };
       const key = request.headers['idempotency-key'];
-      if (!key) return reply.code(201).send(await orders.place(request.body));
+      if (!key) return reply.code(201).send(await attempt(request.body));
       // Only a placed order (201) is stored against its key: failures release the key.
       const { body } = await runOnce(app.db, key, hashRequest(request.body), async (save) => {
-        const view = await orders.place(request.body, (trx, stored) =>
+        const view = await attempt(request.body, (trx, stored) =>
           save(trx, { status: 201, body: stored }),
         );
         return { status: 201, body: view };

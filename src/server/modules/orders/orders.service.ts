@@ -17,6 +17,7 @@ import type {
   OrderStats,
   OrderView,
 } from '../../../shared/schemas/order.ts';
+import type { DialectName } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -26,6 +27,7 @@ import { createBusinessService } from '../business/business.service.ts';
 import type { CurrencyService } from '../currencies/currencies.service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { orderConfirmationMail, readyToCollectMail } from '../mail/templates.ts';
+import { checkCustomerLimits, customerOf, type CustomerLimits } from './customer-limits.ts';
 import { foreignCurrencyOf, priceItem } from './order-pricing.ts';
 import { toOrderView } from './order-view.ts';
 import {
@@ -43,8 +45,10 @@ import {
 import { listOrderHistory } from '../audit/audit.repository.ts';
 
 export interface OrdersOptions {
+  dialect: DialectName;
   /** The largest order, in GBP, taken online. */
   maxOrderGbp: number;
+  customerLimits: CustomerLimits;
   moneyTransferUrl: string;
 }
 
@@ -135,6 +139,7 @@ export function createOrderService(
           lastName: body.lastName,
           email: body.email,
           phone: body.phone,
+          ...customerOf(body.email, body.phone),
           branchKey: branch.key,
           way: body.way,
           status: 'Pending',
@@ -151,6 +156,7 @@ export function createOrderService(
         const view = toOrderView(order, items, branch);
         try {
           await db.transaction().execute(async (trx) => {
+            await checkCustomerLimits(trx, options.dialect, order, options.customerLimits);
             await insertOrder(trx, order, items);
             await enqueueMail(trx, orderConfirmationMail(view, branch, profile));
             await onStored?.(trx, view);

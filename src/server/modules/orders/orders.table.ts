@@ -9,6 +9,9 @@ export interface OrdersTable {
   lastName: string;
   email: string;
   phone: string;
+  /** The e-mail in lower case and the phone's digits: how the limits per customer know them. */
+  emailKey: string;
+  phoneDigits: string;
   branchKey: string;
   way: Way;
   status: OrderStatus;

@@ -3,14 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECT_NOTICES, MESSAGES, SELL_NOTE } from '../../../shared/constants.ts';
 import { formatRate, rateFor } from '../../../shared/domain/pricing.ts';
 import { OrderViewSchema } from '../../../shared/schemas/order.ts';
-import { basketItem, currency, orderBody, placeOrder } from '../../test-support/orders.ts';
+import {
+  basketItem,
+  currency,
+  MANY_ORDERS_ENV,
+  orderBody,
+  placeOrder,
+} from '../../test-support/orders.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 
 describe.each(testDatabaseKinds)('placing orders on $name', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, MANY_ORDERS_ENV);
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import type { OrderAction, OrderStatus } from '../../../shared/domain/order-stat
 import { ORDER_ACTIONS } from '../../../shared/domain/order-state.ts';
 import type { OrderView } from '../../../shared/schemas/order.ts';
 import { ADMIN, ADMIN_ENV, signInAsAdmin } from '../../test-support/accounts.ts';
-import { basketItem, orderBody, placeOrder } from '../../test-support/orders.ts';
+import { basketItem, MANY_ORDERS_ENV, orderBody, placeOrder } from '../../test-support/orders.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 
@@ -17,7 +17,7 @@ describe.each(testDatabaseKinds)('the staff order lifecycle on $name', (kind) =>
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp(kind, ADMIN_ENV);
+    t = await createTestApp(kind, { ...ADMIN_ENV, ...MANY_ORDERS_ENV });
     admin = await signInAsAdmin(t.app);
   });
   afterAll(() => t.close());

@@ -1,0 +1,68 @@
+/**
+ * Limits per customer, checked in the transaction that stores the order once the customer's locks
+ * are held, so that of parallel orders for one customer each one sees those placed before it:
+ * - orders for one e-mail address in 24 hours, each of which sends it a confirmation (429 with
+ *   Retry-After: when the oldest of them is a day old);
+ * - GBP ordered online by one customer (the same e-mail in any case, or the same phone digits)
+ *   over 90 days, Click & Collect and Click & Sell together, Deleted orders aside (422).
+ * Only placed orders count: a refused one sends nothing and costs the customer nothing.
+ */
+import { createHash } from 'node:crypto';
+import type { Db, DialectName } from '../../db/database.ts';
+import { AppError, RateLimitedError } from '../../errors.ts';
+import { customerTotalSince, lockCustomer, orderTimesForEmail } from './orders.repository.ts';
+
+const DAY_MS = 86_400_000;
+const TOTAL_WINDOW_MS = 90 * DAY_MS;
+
+export interface CustomerLimits {
+  ordersPerEmailPerDay: number;
+  maxGbp90Days: number;
+}
+
+export interface Customer {
+  emailKey: string;
+  phoneDigits: string;
+}
+
+/** How the limits know a customer: the e-mail in lower case, the phone's digits alone. */
+export function customerOf(email: string, phone: string): Customer {
+  return { emailKey: email.toLowerCase(), phoneDigits: phone.replace(/\D/g, '') };
+}
+
+/** The customer's lock keys, ascending: two orders then never wait for each other in a circle. */
+function lockKeys({ emailKey, phoneDigits }: Customer): number[] {
+  const names = [`email:${emailKey}`, ...(phoneDigits ? [`phone:${phoneDigits}`] : [])];
+  const keys = names.map((name) => createHash('sha256').update(name).digest().readInt32BE(0));
+  return [...new Set(keys)].sort((a, b) => a - b);
+}
+
+/** Throws when the order would take its customer past a limit. */
+export async function checkCustomerLimits(
+  trx: Db,
+  dialect: DialectName,
+  order: Customer & { totalGbpMinor: number; createdAt: Date },
+  limits: CustomerLimits,
+): Promise<void> {
+  await lockCustomer(trx, dialect, lockKeys(order));
+  const now = order.createdAt.getTime();
+
+  const perDay = limits.ordersPerEmailPerDay;
+  const today = await orderTimesForEmail(trx, order.emailKey, new Date(now - DAY_MS), perDay);
+  if (today.length >= perDay) {
+    const oldest = today[today.length - 1]!.createdAt.getTime();
+    throw new RateLimitedError(
+      `We take up to ${perDay} orders a day online for one email address. Please try again later, or call or visit a branch.`,
+      (oldest + DAY_MS - now) / 1000,
+    );
+  }
+
+  const placed = await customerTotalSince(trx, order, new Date(now - TOTAL_WINDOW_MS));
+  // Pence: exact integers.
+  if (placed + order.totalGbpMinor > limits.maxGbp90Days * 100) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `We take up to £${limits.maxGbp90Days.toLocaleString('en-GB')} online from one customer in 90 days, and this order would go over it. Please call or visit a branch and we will arrange it with you.`,
+    );
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * Orders one address may attempt in an hour. Every attempt with a valid body counts, placed or
+ * refused, and counts before its answer, so parallel requests are held to the limit too. IPv6
+ * addresses count by their /64 network, which one household or office gets whole.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RateLimitedError } from '../../errors.ts';
+
+const HOUR_MS = 3_600_000;
+
+const TOO_MANY_FROM_ADDRESS =
+  'We have had many orders from your connection in the last hour. Please try again later, or call or visit a branch.';
+
+export function orderThrottle(app: FastifyInstance, perHour: number) {
+  // The plugin's own key: the client's address, IPv6 by network.
+  const limit = app.createRateLimit({ max: perHour, timeWindow: HOUR_MS });
+
+  return async function throttle(request: FastifyRequest): Promise<void> {
+    const result = await limit(request);
+    if (!result.isAllowed && result.isExceeded) {
+      request.log.warn('orders throttled');
+      throw new RateLimitedError(TOO_MANY_FROM_ADDRESS, result.ttlInSeconds);
+    }
+  };
+}
