@@ -21,6 +21,7 @@ const PUBLIC = new Set([
   'POST /api/auth/sign-up',
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-out',
+  'GET /api/auth/verify',
   'POST /api/box',
   'POST /api/Order',
   'POST /api/order-status',

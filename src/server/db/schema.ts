@@ -1,4 +1,5 @@
 import type { AuditLogTable } from '../modules/audit/audit.table.ts';
+import type { EmailVerificationTokensTable } from '../modules/auth/email-verification/email-verification.table.ts';
 import type { BranchesTable } from '../modules/branches/branches.table.ts';
 import type { BusinessProfileTable } from '../modules/business/business.table.ts';
 import type { ContactMessagesTable } from '../modules/contact/contact.table.ts';
@@ -25,6 +26,7 @@ export interface Database {
   users: UsersTable;
   userIdentities: UserIdentitiesTable;
   sessions: SessionsTable;
+  emailVerificationTokens: EmailVerificationTokensTable;
   orders: OrdersTable;
   orderItems: OrderItemsTable;
   idempotencyKeys: IdempotencyKeysTable;

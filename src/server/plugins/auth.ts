@@ -10,7 +10,6 @@ import fp from 'fastify-plugin';
 import { AUTH_MESSAGES } from '../../shared/schemas/user.ts';
 import type { Config } from '../config/env.ts';
 import { AppError } from '../errors.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
 import { createAttemptLedger } from '../modules/auth/throttle.ts';
 import {
   createSessionService,
@@ -113,7 +112,7 @@ async function auth(app: FastifyInstance, config: Config) {
     absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
   });
   app.decorate('sessions', sessions);
-  app.decorate('users', createUserService(app.db, sessions));
+  app.decorate('users', createUserService(app.db, app.dialect, sessions));
   app.decorate('attempts', createAttemptLedger());
 
   app.addHook('onRequest', async (request) => {
@@ -135,8 +134,10 @@ async function auth(app: FastifyInstance, config: Config) {
   });
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const password = config.ADMIN_PASSWORD;
-    await app.users.ensureAdmin(config.ADMIN_EMAIL, () => hashPassword(password));
+    await app.users.ensureAdmin(
+      { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
+      app.log,
+    );
   }
 
   await sessions.deleteExpired();

@@ -23,3 +23,28 @@ export const signIn = (app: App, email: string, password: string) =>
   authenticate(app, '/api/auth/sign-in', email, password);
 
 export const signInAsAdmin = (app: App) => signIn(app, ADMIN.email, ADMIN.password);
+
+/** The verification link in the newest e-mail queued to `email` (sign-up queues one). */
+export async function verificationLink(app: App, email: string): Promise<URL> {
+  const mail = await app.db
+    .selectFrom('outbox')
+    .select('textBody')
+    .where('toAddress', '=', email)
+    .where('subject', '=', 'Please verify your email address')
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirst();
+  const link = mail && /^https?:\/\/\S+\/api\/auth\/verify\?token=\S+$/m.exec(mail.textBody)?.[0];
+  if (!link) throw new Error(`no verification link was queued to ${email}`);
+  return new URL(link);
+}
+
+/** Follows the link e-mailed at sign-up, as the owner of the address does. */
+export async function verifyEmail(app: App, email: string): Promise<void> {
+  const link = await verificationLink(app, email);
+  const response = await app.inject(link.pathname + link.search);
+  if (response.headers.location !== '/?emailVerification=verified') {
+    throw new Error(
+      `verifying ${email} failed: ${response.statusCode} ${response.headers.location}`,
+    );
+  }
+}

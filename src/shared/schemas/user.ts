@@ -11,6 +11,8 @@ export const SessionUserSchema = z
     role: RoleSchema,
     displayName: z.string().nullable(),
     photoURL: z.string().nullable(),
+    /** False until the owner of the address follows the link e-mailed at sign-up. */
+    emailVerified: z.boolean(),
   })
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
@@ -20,7 +22,7 @@ export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 /** A user as the spec's user calls carry it. */
 export const UserRecordSchema = z
-  .object({ _id: z.string(), email: z.string(), role: RoleSchema })
+  .object({ _id: z.string(), email: z.string(), role: RoleSchema, emailVerified: z.boolean() })
   .meta({ id: 'UserRecord' });
 export type UserRecord = z.infer<typeof UserRecordSchema>;
 
@@ -34,7 +36,22 @@ export const AUTH_MESSAGES = {
   staffOnly: 'Only staff can do this',
   emailTaken: 'An account with this email already exists. Sign in instead.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  notVerifiedForAdmin:
+    'This user has not verified their email address yet, so they cannot be made an Admin',
+  notVerifiedReason: 'Email not verified yet',
 } as const;
+
+/**
+ * Where following an e-mail verification link ends: the site's home page with
+ * `?emailVerification=<outcome>`, which the storefront shows as a toast.
+ */
+export const EMAIL_VERIFICATION_PARAM = 'emailVerification';
+export const EMAIL_VERIFICATION_OUTCOMES = {
+  verified: 'Thank you: your email address is verified',
+  invalid: 'This verification link has expired or was already used',
+  throttled: AUTH_MESSAGES.tooManyAttempts,
+} as const;
+export type EmailVerificationOutcome = keyof typeof EMAIL_VERIFICATION_OUTCOMES;
 
 /** `{ email, password }` of sign-in and sign-up: emptiness is checked with the spec's messages. */
 export const CredentialsSchema = z.object({

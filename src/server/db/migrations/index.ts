@@ -4,6 +4,7 @@ import * as accounts from './2026-11-21-002-accounts.ts';
 import * as orders from './2026-11-21-003-orders.ts';
 import * as heldRates from './2026-11-22-001-held-rates.ts';
 import * as contactMessages from './2026-11-22-002-contact-messages.ts';
+import * as emailVerification from './2026-11-23-001-email-verification.ts';
 import * as rateCorrections from './2026-11-23-002-rate-corrections.ts';
 import * as orderLimits from './2026-11-23-003-order-limits.ts';
 
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-003-orders': orders,
   '2026-11-22-001-held-rates': heldRates,
   '2026-11-22-002-contact-messages': contactMessages,
+  '2026-11-23-001-email-verification': emailVerification,
   '2026-11-23-002-rate-corrections': rateCorrections,
   '2026-11-23-003-order-limits': orderLimits,
 };

@@ -8,6 +8,7 @@ import {
   signIn,
   signInAsAdmin,
   signUp,
+  verifyEmail,
 } from '../../test-support/accounts.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
@@ -45,6 +46,7 @@ describe.each(testDatabaseKinds)('accounts on $name', (kind) => {
           role: 'user',
           displayName: null,
           photoURL: null,
+          emailVerified: false,
         },
       });
       const setCookie = String(response.headers['set-cookie']);
@@ -230,6 +232,7 @@ describe.each(testDatabaseKinds)('accounts on $name', (kind) => {
     it('makes an Admin, ends their sessions, and never removes the last Admin', async () => {
       const admin = await signInAsAdmin(t.app);
       const promoted = await signUp(t.app, 'promoted@example.com');
+      await verifyEmail(t.app, 'promoted@example.com');
       const make = await t.app.inject({
         method: 'PUT',
         url: '/api/updateUser/Promoted@example.com',

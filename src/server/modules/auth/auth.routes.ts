@@ -9,15 +9,24 @@ import {
 import type { Config } from '../../config/env.ts';
 import { endSession, getAuth, startSession } from '../../plugins/auth.ts';
 import { normalizeEmail, toSessionUser } from '../users/users.service.ts';
+import { createBusinessService } from '../business/business.service.ts';
 import { createAuthService } from './auth.service.ts';
+import { emailVerificationRoutes } from './email-verification/email-verification.routes.ts';
+import { createEmailVerification } from './email-verification/email-verification.service.ts';
 import { passwordPolicyFrom } from './passwords.ts';
+import { siteUrl } from './site-url.ts';
 import { authThrottle } from './throttle.ts';
 
 const tags = ['Accounts'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const policy = passwordPolicyFrom(config);
-  const auth = createAuthService(app.users, policy);
+  const verification = createEmailVerification(
+    app.db,
+    app.users,
+    createBusinessService(app.db, config.MONEY_TRANSFER_URL),
+  );
+  const auth = createAuthService(app.db, app.users, verification, policy);
   const throttle = authThrottle(app, {
     perIp: config.AUTH_RATE_LIMIT_PER_IP,
     perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
@@ -25,6 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       normalizeEmail(String((request.body as { email?: unknown })?.email ?? '')),
   });
   const googleEnabled = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+  await app.register(emailVerificationRoutes, { config, verification });
 
   app.get(
     '/api/auth/password-policy',
@@ -74,14 +84,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     {
       schema: {
         tags,
-        summary: 'Create an account (role user) and sign in',
+        summary: 'Create an account (role user), e-mail it a verification link, and sign in',
         body: CredentialsSchema,
         response: { 201: SessionResponseSchema },
       },
       ...throttle,
     },
     async (request, reply) => {
-      const user = await auth.signUp(request.body);
+      const user = await auth.signUp(request.body, siteUrl(config.PUBLIC_URL, request));
       request.log.info({ user: user.email }, 'signed up');
       await startSession(request, reply, user.id);
       return reply.code(201).send({ user: toSessionUser(user) });

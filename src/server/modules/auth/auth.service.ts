@@ -1,8 +1,11 @@
+import type { Kysely } from 'kysely';
 import type { PasswordPolicy } from '../../../shared/domain/password-policy.ts';
 import { AUTH_MESSAGES, type Credentials } from '../../../shared/schemas/user.ts';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { UserService } from '../users/users.service.ts';
+import type { EmailVerification } from './email-verification/email-verification.service.ts';
 import {
   assertPasswordAllowed,
   hashPassword,
@@ -11,12 +14,26 @@ import {
   verifyPassword,
 } from './passwords.ts';
 
-export function createAuthService(users: UserService, policy: PasswordPolicy) {
+export function createAuthService(
+  db: Kysely<Database>,
+  users: UserService,
+  verification: EmailVerification,
+  policy: PasswordPolicy,
+) {
   return {
-    /** A new account with role `user`. */
-    async signUp({ email, password }: Credentials): Promise<UserRow> {
+    /**
+     * A new account with role `user`, usable at once but unverified: the link that verifies it
+     * is queued to its address (through `siteUrl`) in the transaction that creates it.
+     */
+    async signUp({ email, password }: Credentials, siteUrl: string): Promise<UserRow> {
       assertPasswordAllowed(password, policy);
-      return users.create({ email, passwordHash: await hashPassword(password) });
+      const passwordHash = await hashPassword(password);
+      const sendLink = await verification.prepareLink(siteUrl);
+      return db.transaction().execute(async (trx) => {
+        const user = await users.create({ email, passwordHash }, trx);
+        await sendLink(trx, user);
+        return user;
+      });
     },
 
     /** The account, when the password matches; a wrong e-mail and a wrong password look alike. */

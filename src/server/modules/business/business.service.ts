@@ -10,3 +10,5 @@ export function createBusinessService(db: Db, moneyTransferUrl: string) {
     },
   };
 }
+
+export type BusinessService = ReturnType<typeof createBusinessService>;

@@ -7,6 +7,8 @@ import type { OutgoingMail } from './outbox.ts';
 export type Block =
   | { kind: 'heading'; text: string }
   | { kind: 'paragraph'; text: string }
+  /** A link to follow: its address is printed in full in the plain-text part. */
+  | { kind: 'link'; text: string; href: string }
   | { kind: 'list'; items: readonly string[] }
   | { kind: 'table'; head: readonly string[]; rows: ReadonlyArray<readonly string[]> }
   /** Label and value pairs, such as the booking details. */
@@ -54,6 +56,8 @@ function textBlock(block: Block): string {
       return `${block.text}\n${'-'.repeat(block.text.length)}`;
     case 'paragraph':
       return block.text;
+    case 'link':
+      return `${block.text}:\n${block.href}`;
     case 'list':
       return block.items.map((item) => `- ${item}`).join('\n');
     case 'table':
@@ -102,6 +106,8 @@ function htmlBlock(block: Block): string {
       return `<h2 style="font-size:18px">${escapeHtml(block.text)}</h2>`;
     case 'paragraph':
       return `<p>${escapeHtml(block.text)}</p>`;
+    case 'link':
+      return `<p><a href="${escapeHtml(block.href)}">${escapeHtml(block.text)}</a></p>`;
     case 'list':
       return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
     case 'table': {

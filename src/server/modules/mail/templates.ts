@@ -1,4 +1,4 @@
-/** The e-mails a customer receives about an order. */
+/** The e-mails a customer receives: about an order, and about their account. */
 import { formatAmount, formatRate } from '../../../shared/domain/pricing.ts';
 import type { Branch, OpeningHours } from '../../../shared/schemas/branch.ts';
 import type { BusinessProfile } from '../../../shared/schemas/business.ts';
@@ -70,6 +70,31 @@ export function readyToCollectMail(
         text: `Please bring your order number, ${order.Order_Id}, and photo ID: a valid passport, a full UK or European photo driving licence or a European ID card. To pay by card, also bring the payment card in the name on the order.`,
       },
       ...branchBlocks(branch),
+    ],
+    footer: footer(business),
+  });
+}
+
+/** Sent at sign-up: following the link proves that the address belongs to whoever signed up. */
+export function emailVerificationMail(
+  to: string,
+  link: string,
+  business: BusinessProfile,
+): OutgoingMail {
+  return renderMail({
+    to,
+    subject: 'Please verify your email address',
+    title: 'Verify your email address',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Thank you for creating an account with ${business.tradingName}. Please confirm that this email address is yours: the link works once, within 24 hours.`,
+      },
+      { kind: 'link', text: 'Verify my email address', href: link },
+      {
+        kind: 'paragraph',
+        text: 'If you did not create this account, please ignore this email and do not follow the link.',
+      },
     ],
     footer: footer(business),
   });

@@ -3,8 +3,8 @@
  * keeps its SHA-256. A session ends after an idle period or at its absolute end, whichever comes
  * first; activity slides the idle period.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
+import { hashSecretToken as hashToken, newSecretToken } from '../../secret-token.ts';
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -34,16 +34,12 @@ function touchInterval(idleMs: number): number {
   return Math.min(60_000, idleMs / 10);
 }
 
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 export function createSessionService(db: Db, timeouts: SessionTimeouts) {
   const touchEveryMs = touchInterval(timeouts.idleMs);
   return {
     /** Starts a new session and returns its token (shown to nobody but the browser). */
     async start(userId: string | null, options: { boxAccess?: boolean } = {}) {
-      const token = randomBytes(16).toString('base64url');
+      const token = newSecretToken(16);
       const now = new Date();
       const expiresAt = new Date(now.getTime() + timeouts.absoluteMs);
       await insertSession(db, {

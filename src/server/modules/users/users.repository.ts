@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Role } from '../../../shared/schemas/user.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, DialectName } from '../../db/database.ts';
 import type { UserIdentitiesTable, UsersTable } from './users.table.ts';
 
 export type UserRow = Selectable<UsersTable>;
@@ -21,19 +21,26 @@ export function listUsers(db: Db) {
   return db.selectFrom('users').selectAll().orderBy('createdAt').orderBy('email').execute();
 }
 
-export async function countAdmins(db: Db): Promise<number> {
-  const row = await db
+/**
+ * The Admins, locked on PostgreSQL until the transaction ends, so that who is an Admin and how
+ * many there are stays true until the caller commits (in id order: two callers never deadlock).
+ * SQLite needs no lock: its transactions run one at a time.
+ */
+export function lockAdmins(db: Db, dialect: DialectName) {
+  const admins = db
     .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select(['id', 'email'])
     .where('role', '=', 'Admin')
-    .executeTakeFirstOrThrow();
-  return row.count;
+    .orderBy('id');
+  return (dialect === 'postgres' ? admins.forUpdate() : admins).execute();
 }
 
 export function updateUser(
   db: Db,
   id: string,
-  changes: Partial<Pick<UsersTable, 'role' | 'passwordHash' | 'displayName' | 'photoUrl'>>,
+  changes: Partial<
+    Pick<UsersTable, 'role' | 'passwordHash' | 'displayName' | 'photoUrl' | 'emailVerifiedAt'>
+  >,
 ) {
   return db
     .updateTable('users')
@@ -41,6 +48,17 @@ export function updateUser(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Marks the address verified unless it already is; answers whether it changed. */
+export async function setEmailVerified(db: Db, id: string, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ emailVerifiedAt: at, updatedAt: at })
+    .where('id', '=', id)
+    .where('emailVerifiedAt', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export function setRole(db: Db, id: string, role: Role) {

@@ -1,19 +1,28 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Role, SessionUser, UserRecord } from '../../../shared/schemas/user.ts';
+import {
+  AUTH_MESSAGES,
+  type Role,
+  type SessionUser,
+  type UserRecord,
+} from '../../../shared/schemas/user.ts';
+import type { Db, DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import {
-  countAdmins,
   findIdentity,
   findUserByEmail,
   findUserById,
   insertIdentity,
   insertUser,
   listUsers,
+  lockAdmins,
+  setEmailVerified,
   setRole,
   updateUser,
   type UserRow,
@@ -29,11 +38,17 @@ export function toSessionUser(user: UserRow): SessionUser {
     role: user.role,
     displayName: user.displayName,
     photoURL: user.photoUrl,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }
 
 export function toUserRecord(user: UserRow): UserRecord {
-  return { _id: user.id, email: user.email, role: user.role };
+  return {
+    _id: user.id,
+    email: user.email,
+    role: user.role,
+    emailVerified: user.emailVerifiedAt !== null,
+  };
 }
 
 export interface NewUser {
@@ -42,7 +57,12 @@ export interface NewUser {
   passwordHash?: string | null;
   displayName?: string | null;
   photoUrl?: string | null;
+  /** Whether the address is already proven theirs (Google said so, or the operator vouches). */
+  emailVerified?: boolean;
 }
+
+/** Who proved an address: its owner following the e-mailed link, Google, or the operator. */
+export type VerifiedBy = 'link' | 'google' | 'bootstrap';
 
 export interface ExternalIdentity {
   issuer: string;
@@ -53,7 +73,11 @@ export interface ExternalIdentity {
   photoUrl: string | null;
 }
 
-export function createUserService(db: Kysely<Database>, sessions: SessionService) {
+export function createUserService(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  sessions: SessionService,
+) {
   async function create(user: NewUser, into = db): Promise<UserRow> {
     const now = new Date();
     try {
@@ -64,6 +88,7 @@ export function createUserService(db: Kysely<Database>, sessions: SessionService
         passwordHash: user.passwordHash ?? null,
         displayName: user.displayName ?? null,
         photoUrl: user.photoUrl ?? null,
+        emailVerifiedAt: user.emailVerified ? now : null,
         createdAt: now,
         updatedAt: now,
       });
@@ -78,9 +103,24 @@ export function createUserService(db: Kysely<Database>, sessions: SessionService
     }
   }
 
+  /** Records that the address is proven theirs, audited; false when it already was. */
+  async function markEmailVerified(into: Db, user: UserRow, by: VerifiedBy): Promise<boolean> {
+    if (!(await setEmailVerified(into, user.id, new Date()))) return false;
+    await recordAudit(into, {
+      actor: by === 'bootstrap' ? null : user.email,
+      action: 'user.verify-email',
+      entityType: 'user',
+      entityId: user.id,
+      before: { emailVerified: false },
+      after: { emailVerified: true, by },
+    });
+    return true;
+  }
+
   return {
     create,
-    findById: (id: string) => findUserById(db, id),
+    markEmailVerified,
+    findById: (id: string, into: Db = db) => findUserById(into, id),
     findByEmail: (email: string) => findUserByEmail(db, normalizeEmail(email)),
     setPasswordHash: (id: string, passwordHash: string) => updateUser(db, id, { passwordHash }),
 
@@ -93,15 +133,25 @@ export function createUserService(db: Kysely<Database>, sessions: SessionService
     },
 
     /**
-     * Gives or takes the Admin role, audited (actor null: the system). The last Admin keeps the role, and every session
-     * of the user ends so the new role applies at their next sign-in.
+     * Gives or takes the Admin role, audited (actor null: the system). Only an account with a
+     * verified address becomes Admin; the last Admin keeps the role; and every session of the
+     * user ends so the new role applies at their next sign-in.
      */
     async changeRole(actor: string | null, email: string, role: Role): Promise<UserRecord> {
       const { user, changed } = await db.transaction().execute(async (trx) => {
+        // Locked before anything is read: of two Admins removing each other at once, the second
+        // waits for the first to commit, then sees that it is no longer an Admin.
+        const admins = await lockAdmins(trx, dialect);
+        if (actor !== null && !admins.some((admin) => admin.email === actor)) {
+          throw new AppError('FORBIDDEN', AUTH_MESSAGES.staffOnly);
+        }
         const user = await findUserByEmail(trx, normalizeEmail(email));
         if (!user) throw new AppError('NOT_FOUND', `No user with the email ${email}`);
         if (user.role === role) return { user, changed: false };
-        if (user.role === 'Admin' && (await countAdmins(trx)) <= 1) {
+        if (role === 'Admin' && user.emailVerifiedAt === null) {
+          throw new AppError('CONFLICT', AUTH_MESSAGES.notVerifiedForAdmin);
+        }
+        if (user.role === 'Admin' && admins.length <= 1) {
           throw new AppError('CONFLICT', 'The last Admin cannot lose the Admin role');
         }
         const changed = await setRole(trx, user.id, role);
@@ -119,29 +169,68 @@ export function createUserService(db: Kysely<Database>, sessions: SessionService
       return toUserRecord(user);
     },
 
-    /** Start-up: the configured account exists and is Admin (its password is set only if it has none). */
-    async ensureAdmin(email: string, passwordHash: () => Promise<string>): Promise<void> {
-      const existing = await findUserByEmail(db, normalizeEmail(email));
+    /**
+     * Start-up with ADMIN_EMAIL and ADMIN_PASSWORD: that account exists and is Admin, and one line
+     * says so. An account someone already signed up with that address becomes Admin only when
+     * ADMIN_PASSWORD is its password or its address is verified: whoever registers the operator's
+     * address first must not get Admin. Otherwise nobody is promoted and one error line says why.
+     */
+    async ensureAdmin(
+      admin: { email: string; password: string },
+      log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+    ): Promise<void> {
+      const email = normalizeEmail(admin.email);
+      const existing = await findUserByEmail(db, email);
+      // A Google-only account gets the configured password, so the operator can sign in with it.
+      const passwordHash = existing?.passwordHash ?? (await hashPassword(admin.password));
+
       if (!existing) {
-        const user = await create({ email, role: 'Admin', passwordHash: await passwordHash() });
-        await recordAudit(db, {
-          actor: null,
-          action: 'user.bootstrap-admin',
-          entityType: 'user',
-          entityId: user.id,
-          after: { role: 'Admin' },
+        await db.transaction().execute(async (trx) => {
+          // The operator vouches for the address they configured.
+          const user = await create(
+            { email, role: 'Admin', passwordHash, emailVerified: true },
+            trx,
+          );
+          await recordAudit(trx, {
+            actor: null,
+            action: 'user.bootstrap-admin',
+            entityType: 'user',
+            entityId: user.id,
+            after: { role: 'Admin' },
+          });
         });
+        log.info({ email, account: 'created' }, 'Admin account ready');
         return;
       }
-      if (existing.passwordHash === null) {
-        await updateUser(db, existing.id, { passwordHash: await passwordHash() });
+
+      if (existing.role !== 'Admin') {
+        const knowsPassword =
+          existing.passwordHash !== null &&
+          (await verifyPassword(existing.passwordHash, admin.password));
+        if (!knowsPassword && existing.emailVerifiedAt === null) {
+          log.error(
+            { email },
+            'Nobody was made Admin: someone has already signed up with ADMIN_EMAIL, that account has not verified its address, and its password is not ADMIN_PASSWORD. If the account is yours, set ADMIN_PASSWORD to its password or follow the verification link e-mailed to that address; if it is not, choose another ADMIN_EMAIL. Then restart.',
+          );
+          return;
+        }
+        // The operator, who knows the account's password, vouches for its address.
+        await markEmailVerified(db, existing, 'bootstrap');
       }
+      if (existing.passwordHash === null) await updateUser(db, existing.id, { passwordHash });
       if (existing.role !== 'Admin') await this.changeRole(null, email, 'Admin');
+      log.info(
+        { email, account: existing.role === 'Admin' ? 'existing' : 'promoted' },
+        'Admin account ready',
+      );
     },
 
     /**
      * The user behind an external sign-in: found by issuer and subject; else linked to the
      * account with the same e-mail when the provider has verified it; else created as `user`.
+     * The provider's word verifies the address. An account whose address was unverified until
+     * then loses its password and its sessions: whoever set them never proved the address, and
+     * may be someone who signed up with it first.
      */
     async findOrCreateFromIdentity(identity: ExternalIdentity): Promise<UserRow> {
       const linked = await findIdentity(db, identity.issuer, identity.subject);
@@ -149,12 +238,18 @@ export function createUserService(db: Kysely<Database>, sessions: SessionService
       if (!identity.email || !identity.emailVerified) {
         throw new AppError('FORBIDDEN', 'Your Google account has no verified email address');
       }
-      const email = identity.email;
-      return db.transaction().execute(async (trx) => {
-        const user =
-          (await findUserByEmail(trx, normalizeEmail(email))) ??
+      const email = normalizeEmail(identity.email);
+      const { user, claimed } = await db.transaction().execute(async (trx) => {
+        const existing = await findUserByEmail(trx, email);
+        let user =
+          existing ??
           (await create(
-            { email, displayName: identity.displayName, photoUrl: identity.photoUrl },
+            {
+              email,
+              displayName: identity.displayName,
+              photoUrl: identity.photoUrl,
+              emailVerified: true,
+            },
             trx,
           ));
         await insertIdentity(trx, {
@@ -162,17 +257,34 @@ export function createUserService(db: Kysely<Database>, sessions: SessionService
           userId: user.id,
           issuer: identity.issuer,
           subject: identity.subject,
-          email: normalizeEmail(email),
+          email,
           createdAt: new Date(),
         });
+        const claimed =
+          existing !== undefined && (await markEmailVerified(trx, existing, 'google'));
+        if (claimed) {
+          user = await updateUser(trx, user.id, { passwordHash: null });
+          if (existing.passwordHash !== null) {
+            await recordAudit(trx, {
+              actor: email,
+              action: 'user.remove-unproven-password',
+              entityType: 'user',
+              entityId: user.id,
+              before: { password: true },
+              after: { password: false },
+            });
+          }
+        }
         if (!user.displayName && !user.photoUrl && (identity.displayName || identity.photoUrl)) {
-          return updateUser(trx, user.id, {
+          user = await updateUser(trx, user.id, {
             displayName: identity.displayName,
             photoUrl: identity.photoUrl,
           });
         }
-        return user;
+        return { user, claimed };
       });
+      if (claimed) await sessions.endAllForUser(user.id);
+      return user;
     },
   };
 }

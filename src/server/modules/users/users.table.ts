@@ -9,6 +9,8 @@ export interface UsersTable {
   photoUrl: string | null;
   /** argon2id; null for an account that signs in only with Google. */
   passwordHash: string | null;
+  /** When the address was proven theirs (the e-mailed link, Google, the bootstrap); else null. */
+  emailVerifiedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }

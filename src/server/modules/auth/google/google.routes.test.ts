@@ -5,7 +5,7 @@
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test-support/accounts.ts';
+import { signUp, verifyEmail } from '../../../test-support/accounts.ts';
 import {
   freePort,
   startOidcProvider,
@@ -216,6 +216,7 @@ describe.each(testDatabaseKinds)('Google sign-in on $name', (kind) => {
       role: 'user',
       displayName: 'Test verified-new',
       photoURL: 'https://example.com/avatars/verified-new.png',
+      emailVerified: true,
     });
     expect(jar.get(TRANSACTION_COOKIE)).toBeUndefined();
     const logged = logLines.join('');
@@ -238,9 +239,10 @@ describe.each(testDatabaseKinds)('Google sign-in on $name', (kind) => {
     expect(await sessionUser(appUrl, `fx_session=${firstToken}`)).toBeNull();
   });
 
-  it('links a password account with the same verified e-mail', async () => {
+  it('links a verified password account with the same verified e-mail', async () => {
     const login = 'verified-linked@example.com';
     await signUp(t.app, login);
+    await verifyEmail(t.app, login);
     const account = await t.app.users.findByEmail(login);
 
     const { landing, jar } = await continueWithGoogle(appUrl, { login });
@@ -249,10 +251,42 @@ describe.each(testDatabaseKinds)('Google sign-in on $name', (kind) => {
       email: login,
       role: 'user',
       displayName: 'Test verified-linked',
+      emailVerified: true,
     });
     const linked = await t.app.users.findByEmail(login);
     expect(linked?.id).toBe(account?.id);
     expect(linked?.passwordHash).toBe(account?.passwordHash);
+  });
+
+  it('gives an unverified password account to the owner Google vouches for, without the password or sessions someone else may have set', async () => {
+    const login = 'verified-squatted@example.com';
+    const squatter = await signUp(t.app, login, 'squatters-passphrase');
+
+    const { landing, jar } = await continueWithGoogle(appUrl, { login });
+    expect(landing).toBe('/');
+    expect(await sessionUser(appUrl, jar)).toMatchObject({ email: login, emailVerified: true });
+    expect(await sessionUser(appUrl, squatter)).toBeNull();
+    expect((await t.app.users.findByEmail(login))?.passwordHash).toBeNull();
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: login, password: 'squatters-passphrase' },
+    });
+    expect(signIn.statusCode).toBe(401);
+    const audit = await t.app.db
+      .selectFrom('auditLog')
+      .select(['action', 'actor', 'after'])
+      .where('entityId', '=', (await t.app.users.findByEmail(login))!.id)
+      .orderBy('action')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'user.remove-unproven-password', actor: login, after: '{"password":false}' },
+      {
+        action: 'user.verify-email',
+        actor: login,
+        after: '{"emailVerified":true,"by":"google"}',
+      },
+    ]);
   });
 
   it('refuses a Google account whose e-mail is not verified, creating nobody', async () => {

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../../config/env.ts';
 import { startSession } from '../../../plugins/auth.ts';
+import { siteUrl } from '../site-url.ts';
 import { googleConfiguration } from './google.client.ts';
 import { createGoogleSignIn } from './google.service.ts';
 import {
@@ -70,10 +71,9 @@ export const googleRoutes: FastifyPluginAsyncZod<{ config: GoogleConfig }> = asy
     }),
     app.users,
   );
-  const publicUrl = config.PUBLIC_URL?.replace(/\/+$/, '');
   // Must match a redirect URI registered with the provider exactly.
   const redirectUri = (request: FastifyRequest) =>
-    `${publicUrl ?? `${request.protocol}://${request.host}`}${CALLBACK_PATH}`;
+    `${siteUrl(config.PUBLIC_URL, request)}${CALLBACK_PATH}`;
   const refuse = (request: FastifyRequest, step: string, error: unknown) =>
     request.log.warn({ step, ...failure(error) }, 'google sign-in failed');
 

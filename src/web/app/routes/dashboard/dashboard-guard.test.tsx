@@ -10,6 +10,7 @@ const user: SessionUser = {
   role: 'user',
   displayName: null,
   photoURL: null,
+  emailVerified: true,
 };
 
 function SignInProbe() {

@@ -109,7 +109,13 @@ describe('SignUpForm', () => {
     renderSignUp({
       '/api/auth/sign-up': new Response(
         JSON.stringify({
-          user: { email: 'kim@example.com', role: 'user', displayName: null, photoURL: null },
+          user: {
+            email: 'kim@example.com',
+            role: 'user',
+            displayName: null,
+            photoURL: null,
+            emailVerified: false,
+          },
         }),
         { status: 201 },
       ),

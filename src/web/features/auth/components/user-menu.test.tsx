@@ -10,6 +10,7 @@ const user: SessionUser = {
   role: 'user',
   displayName: 'Kim Lee',
   photoURL: null,
+  emailVerified: true,
 };
 
 function renderMenu(admin: boolean) {

@@ -1,0 +1,60 @@
+/** Accounts that exist when e-mail verification arrives: nobody who could be Admin loses it. */
+import { Migrator, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds, type TestDatabase } from '../../test-support/test-databases.ts';
+import { openDatabase, type DatabaseHandle } from '../database.ts';
+import { migrateToLatest } from '../migrate.ts';
+import { migrations } from './index.ts';
+
+describe.each(testDatabaseKinds)('the e-mail verification migration on $name', (kind) => {
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    database = await kind.create();
+    handle = openDatabase(database.url);
+  });
+  afterAll(async () => {
+    await handle.db.destroy();
+    await database.drop();
+  });
+
+  it('counts Admins and Google-linked accounts as verified, and nobody else', async () => {
+    const { db, dialect } = handle;
+    const schema =
+      dialect === 'postgres'
+        ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+        : undefined;
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations },
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    });
+    const { error } = await migrator.migrateTo('2026-11-22-002-contact-messages');
+    expect(error).toBeUndefined();
+
+    const now = new Date();
+    const user = (id: string, email: string, role: 'user' | 'Admin') =>
+      sql`insert into users (id, email, role, created_at, updated_at)
+          values (${id}, ${email}, ${role}, ${now.toISOString()}, ${now.toISOString()})`.execute(
+        db,
+      );
+    await user('1', 'admin@example.com', 'Admin');
+    await user('2', 'customer@example.com', 'user');
+    await user('3', 'google@example.com', 'user');
+    await sql`insert into user_identities (id, user_id, issuer, subject, email, created_at)
+              values ('g', '3', 'https://accounts.google.com', 's', 'google@example.com',
+                      ${now.toISOString()})`.execute(db);
+
+    expect(await migrateToLatest(db, dialect)).toContain('2026-11-23-001-email-verification');
+    const users = await db
+      .selectFrom('users')
+      .select(['email', 'emailVerifiedAt'])
+      .orderBy('email')
+      .execute();
+    expect(users).toEqual([
+      { email: 'admin@example.com', emailVerifiedAt: expect.any(Date) },
+      { email: 'customer@example.com', emailVerifiedAt: null },
+      { email: 'google@example.com', emailVerifiedAt: expect.any(Date) },
+    ]);
+  });
+});

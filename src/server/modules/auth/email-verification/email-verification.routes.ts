@@ -1,0 +1,58 @@
+/**
+ * The link e-mailed at sign-up. Following it is a browser navigation (often from a mail app on
+ * another site), so every outcome redirects to the home page, which shows it as a toast; the
+ * unguessable token is the only credential, so no session or same-site check is involved.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EMAIL_VERIFICATION_PARAM,
+  type EmailVerificationOutcome,
+} from '../../../../shared/schemas/user.ts';
+import type { Config } from '../../../config/env.ts';
+import { VERIFY_PATH, type EmailVerification } from './email-verification.service.ts';
+
+const tags = ['Accounts'];
+const WINDOW_MS = 15 * 60_000;
+
+// A malformed token (repeated, over-long) reads as absent: the answer is a redirect, never JSON.
+const VerifyQuerySchema = z.object({
+  token: z.string().max(100).optional().catch(undefined),
+});
+
+export const emailVerificationRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  verification: EmailVerification;
+}> = async (app, { config, verification }) => {
+  // Every attempt counts against the address: the token space is far beyond guessing anyway.
+  const limit = app.createRateLimit({
+    max: config.AUTH_RATE_LIMIT_PER_IP,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (request) => `verify-ip:${request.ip}`,
+  });
+
+  app.get(
+    VERIFY_PATH,
+    {
+      schema: {
+        tags,
+        summary: `Follow the link e-mailed at sign-up: verifies the address, then redirects to /?${EMAIL_VERIFICATION_PARAM}=verified (or invalid, or throttled)`,
+        querystring: VerifyQuerySchema,
+        response: { 302: z.void().describe('Redirect (Location header)') },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.query;
+      let outcome: EmailVerificationOutcome;
+      const allowance = await limit(request);
+      if (!allowance.isAllowed && allowance.isExceeded) {
+        request.log.warn({ route: VERIFY_PATH }, 'attempts throttled');
+        outcome = 'throttled';
+      } else {
+        outcome = token ? await verification.verify(token) : 'invalid';
+      }
+      request.log.info({ outcome }, 'e-mail verification');
+      return reply.redirect(`/?${EMAIL_VERIFICATION_PARAM}=${outcome}`, 302);
+    },
+  );
+};

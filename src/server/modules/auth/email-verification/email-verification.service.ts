@@ -1,0 +1,66 @@
+/**
+ * Proof that an account's e-mail address belongs to whoever signed up with it: sign-up queues a
+ * link to the address (single use, valid for 24 hours, stored as its SHA-256), and following it
+ * marks the account verified. Only verified accounts can be made Admin.
+ */
+import type { Kysely } from 'kysely';
+import type { EmailVerificationOutcome } from '../../../../shared/schemas/user.ts';
+import type { Db } from '../../../db/database.ts';
+import type { Database } from '../../../db/schema.ts';
+import { hashSecretToken, newSecretToken } from '../../../secret-token.ts';
+import type { BusinessService } from '../../business/business.service.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { emailVerificationMail } from '../../mail/templates.ts';
+import type { UserRow } from '../../users/users.repository.ts';
+import type { UserService } from '../../users/users.service.ts';
+import {
+  deleteUserVerificationTokens,
+  insertVerificationToken,
+  takeVerificationToken,
+} from './email-verification.repository.ts';
+
+export const VERIFY_PATH = '/api/auth/verify';
+export const LINK_VALID_MS = 24 * 3_600_000;
+
+export function createEmailVerification(
+  db: Kysely<Database>,
+  users: UserService,
+  business: BusinessService,
+) {
+  return {
+    /**
+     * Returns what queues the link to a new account's address, to call inside the transaction
+     * that creates the account. The mail's footer is read here, before that transaction.
+     */
+    async prepareLink(siteUrl: string) {
+      const profile = await business.profile();
+      return async (trx: Db, user: UserRow): Promise<void> => {
+        const token = newSecretToken(32);
+        const now = new Date();
+        await insertVerificationToken(trx, {
+          id: hashSecretToken(token),
+          userId: user.id,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + LINK_VALID_MS),
+        });
+        const link = `${siteUrl}${VERIFY_PATH}?token=${encodeURIComponent(token)}`;
+        await enqueueMail(trx, emailVerificationMail(user.email, link, profile));
+      };
+    },
+
+    /** Uses up the token and verifies its account; an unknown, used or expired one changes nothing. */
+    async verify(token: string): Promise<Exclude<EmailVerificationOutcome, 'throttled'>> {
+      return db.transaction().execute(async (trx) => {
+        const userId = await takeVerificationToken(trx, hashSecretToken(token), new Date());
+        const user = userId === undefined ? undefined : await users.findById(userId, trx);
+        if (!user) return 'invalid';
+        await users.markEmailVerified(trx, user, 'link');
+        // Any other link sent to the account has nothing left to prove.
+        await deleteUserVerificationTokens(trx, user.id);
+        return 'verified';
+      });
+    },
+  };
+}
+
+export type EmailVerification = ReturnType<typeof createEmailVerification>;
