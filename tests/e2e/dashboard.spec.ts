@@ -27,34 +27,38 @@ async function currency(request: APIRequestContext, code: string): Promise<Curre
   return (await response.json()) as Currency;
 }
 
+/** A Click & Collect order of £50 in `code`, quoted now from the catalogue as the storefront would. */
+async function collectOrderBody(request: APIRequestContext, code: string, lastName: string) {
+  const q = quote(await currency(request, code), 'Order', '50')!;
+  return {
+    firstName: 'Ada',
+    lastName,
+    email: 'ada@example.com',
+    confirmEmail: 'ada@example.com',
+    phone: '01632 960123',
+    acceptRules: true,
+    addressKey: 'brighton',
+    way: 'Order',
+    items: [
+      {
+        currencyMy: 50,
+        currencyTake: q.take.amount.toNumber(),
+        currencyMycurrent: BASE_CURRENCY,
+        currencyTakecurrent: code,
+        Id: randomUUID(),
+        Rate: Number(formatRate(q.rate)),
+        date: new Date().toISOString(),
+      },
+    ],
+  };
+}
+
+const postOrder = (request: APIRequestContext, body: object) =>
+  request.post('/api/Order', { headers: { 'idempotency-key': randomUUID() }, data: body });
+
 /** Places a Click & Collect order of £50 in euros through the API, as the storefront would. */
 async function placeOrderByApi(request: APIRequestContext, lastName: string): Promise<OrderView> {
-  const eur = await currency(request, 'EUR');
-  const q = quote(eur, 'Order', '50')!;
-  const response = await request.post('/api/Order', {
-    headers: { 'idempotency-key': randomUUID() },
-    data: {
-      firstName: 'Ada',
-      lastName,
-      email: 'ada@example.com',
-      confirmEmail: 'ada@example.com',
-      phone: '01632 960123',
-      acceptRules: true,
-      addressKey: 'brighton',
-      way: 'Order',
-      items: [
-        {
-          currencyMy: 50,
-          currencyTake: q.take.amount.toNumber(),
-          currencyMycurrent: BASE_CURRENCY,
-          currencyTakecurrent: 'EUR',
-          Id: randomUUID(),
-          Rate: Number(formatRate(q.rate)),
-          date: new Date().toISOString(),
-        },
-      ],
-    },
-  });
+  const response = await postOrder(request, await collectOrderBody(request, 'EUR', lastName));
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as OrderView;
 }
@@ -272,7 +276,7 @@ test('an Admin adds a currency after a Check, sees it on the storefront and upda
     formatRate(rate),
     formatRate(rateFor(added, 'Sell')),
     formatRate(rateFor(added, 'Order')),
-    `Update ${code}`,
+    `Update ${code}Set rate ${code}`,
   ]);
   await currencyRow.getByRole('link', { name: `Update ${code}` }).click();
   await expect(page).toHaveURL(`/dashboard/update/${code}`);
@@ -297,6 +301,71 @@ test('an Admin adds a currency after a Check, sees it on the storefront and upda
   await expect(
     page.getByText(`Our rate: 1 GBP = ${formatRate(rateFor(updated, 'Order'))} ${code}`),
   ).toBeVisible();
+});
+
+test('an Admin is asked before a large rate change, and a correction withdraws quotes at the mistyped rate', async ({
+  page,
+  login,
+}, testInfo) => {
+  await login('admin');
+  // A currency no other journey changes; each project its own.
+  const code = testInfo.project.name === 'desktop' ? 'HKD' : 'SGD';
+  const rate = (await currency(page.request, code)).Rate;
+  const mistyped = rate * 10;
+  await page.goto('/dashboard/Currency');
+  const row = page
+    .getByTestId('currency-row')
+    .filter({ has: page.getByRole('rowheader', { name: code, exact: true }) });
+  const marketPrice = row.getByRole('cell').nth(1);
+  const dialog = page.getByRole('dialog');
+  await expect(marketPrice).toHaveText(formatRate(rate));
+
+  // A slip of the finger: ten times the rate. Saving asks first, saying by how much.
+  await row.getByRole('button', { name: `Set rate ${code}` }).click();
+  await expect(dialog.getByRole('heading', { name: `Set the ${code} market rate` })).toBeVisible();
+  const field = dialog.getByLabel(`Market rate (${code} per 1 GBP)`);
+  await expect(field).toBeFocused();
+  await field.fill(String(mistyped));
+  await dialog.getByRole('button', { name: 'Save rate' }).click();
+  await expect(dialog.getByRole('heading', { name: `Change ${code} by +900%?` })).toBeVisible();
+  await expect(dialog.getByTestId('rate-change')).toHaveText(
+    `${formatRate(rate)} → ${formatRate(mistyped)}`,
+  );
+  await expect(dialog.getByRole('button', { name: 'Go back' })).toBeFocused();
+  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Yes, save it!' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, `Set the ${code} market rate to ${formatRate(mistyped)}`)).toBeVisible();
+  await expect(marketPrice).toHaveText(formatRate(mistyped));
+
+  // A customer's basket quoted at the mistyped rate.
+  const quoted = await collectOrderBody(page.request, code, 'Lovelace');
+
+  // Staff put it right and mark the change as a correction, after the warning.
+  await row.getByRole('button', { name: `Set rate ${code}` }).click();
+  await dialog.getByLabel(`Market rate (${code} per 1 GBP)`).fill(String(rate));
+  await dialog.getByRole('button', { name: 'Save rate' }).click();
+  await expect(dialog.getByRole('heading', { name: `Change ${code} by -90%?` })).toBeVisible();
+  await dialog
+    .getByRole('checkbox', {
+      name: 'Correct a mistyped rate: quotes made at the old rate are no longer honoured',
+    })
+    .check();
+  await dialog.getByRole('button', { name: 'Yes, save it!' }).click();
+  await expect(
+    toast(
+      page,
+      `Corrected the ${code} market rate to ${formatRate(rate)}: quotes at ${formatRate(mistyped)} are no longer honoured`,
+    ),
+  ).toBeVisible();
+  await expect(marketPrice).toHaveText(formatRate(rate));
+
+  // The basket quoted at the mistyped rate is no longer honoured.
+  const refused = await postOrder(page.request, quoted);
+  expect(refused.status(), await refused.text()).toBe(409);
+  expect((await refused.json()).error.message).toBe(
+    'Rates have changed, please review your basket',
+  );
 });
 
 // Settings of the whole server: the mobile project leaves them out (see playwright.config.ts).
@@ -334,17 +403,17 @@ test(
   },
 );
 
-test('an Admin makes a user Admin, and takes it back', async ({
+test('an Admin makes a user Admin once their address is verified, and takes it back', async ({
   page,
   login,
   playwright,
   baseURL,
+  verificationLink,
 }) => {
   const account = newAccount();
   // Signed up in a context of its own: the page's browser is the Admin's.
   const visitor = await playwright.request.newContext({ baseURL });
   expect((await visitor.post('/api/auth/sign-up', { data: account })).ok()).toBe(true);
-  await visitor.dispose();
 
   await login('admin');
   await page.goto('/dashboard/Users');
@@ -355,6 +424,17 @@ test('an Admin makes a user Admin, and takes it back', async ({
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell').nth(0)).toHaveText(/^\d+$/);
   await expect(row.getByRole('cell').nth(1)).toHaveText('user');
+  // Not while the address is unverified, and the row says why.
+  await expect(row.getByRole('button', { name: `Make Admin ${account.email}` })).toBeDisabled();
+  await expect(row.getByText('Email not verified yet')).toBeVisible();
+
+  const verified = await visitor.get(await verificationLink(account.email));
+  expect(verified.url()).toMatch(/\/\?emailVerification=verified$/);
+  await visitor.dispose();
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(account.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(row.getByText('Email not verified yet')).toHaveCount(0);
 
   await row.getByRole('button', { name: `Make Admin ${account.email}` }).click();
   await expect(toast(page, `${account.email} is now an Admin`)).toBeVisible();

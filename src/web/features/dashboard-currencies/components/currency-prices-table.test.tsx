@@ -1,26 +1,26 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Currency } from '../../../../shared/schemas/currency.ts';
 import { CurrencyPricesTable } from './currency-prices-table.tsx';
+
+const eur: Currency = {
+  value: 'EUR',
+  label: 'Euro',
+  Rate: 1.15,
+  Sell: -3.5,
+  Buy: 3.5,
+  updatedAt: '2026-11-21T09:00:00.000Z',
+};
 
 describe('CurrencyPricesTable', () => {
   afterEach(cleanup);
 
-  it('shows the market rate and the prices customers get, to 4 decimals, with Update', () => {
+  it('shows the market rate and the prices customers get, to 4 decimals, with Update and Set rate', () => {
+    const onSetRate = vi.fn();
     render(
       <MemoryRouter>
-        <CurrencyPricesTable
-          currencies={[
-            {
-              value: 'EUR',
-              label: 'Euro',
-              Rate: 1.15,
-              Sell: -3.5,
-              Buy: 3.5,
-              updatedAt: '2026-11-21T09:00:00.000Z',
-            },
-          ]}
-        />
+        <CurrencyPricesTable currencies={[eur]} onSetRate={onSetRate} />
       </MemoryRouter>,
     );
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
@@ -44,5 +44,7 @@ describe('CurrencyPricesTable', () => {
     expect(within(row).getByRole('link', { name: 'Update EUR' }).getAttribute('href')).toBe(
       '/dashboard/update/EUR',
     );
+    fireEvent.click(within(row).getByRole('button', { name: 'Set rate EUR' }));
+    expect(onSetRate).toHaveBeenCalledWith(eur);
   });
 });

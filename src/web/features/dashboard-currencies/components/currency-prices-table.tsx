@@ -16,9 +16,16 @@ const cell = 'px-3 py-2';
 
 /**
  * Manipulate Currency's table. The prices are the ones customers get (4 decimals): the bureau
- * buys back at the rate of a Click & Sell and sells at the rate of a Click & Collect.
+ * buys back at the rate of a Click & Sell and sells at the rate of a Click & Collect. Each row
+ * links to its Update form and offers Set rate (the market rate, through `onSetRate`).
  */
-export function CurrencyPricesTable({ currencies }: { currencies: readonly Currency[] }) {
+export function CurrencyPricesTable({
+  currencies,
+  onSetRate,
+}: {
+  currencies: readonly Currency[];
+  onSetRate: (currency: Currency) => void;
+}) {
   return (
     <DataTable
       label="Currencies"
@@ -40,12 +47,21 @@ export function CurrencyPricesTable({ currencies }: { currencies: readonly Curre
             {formatRate(rateFor(currency, 'Order'))}
           </td>
           <td className={cell}>
-            <Link
-              to={`/dashboard/update/${currency.value}`}
-              className="rounded bg-brand-900 px-3 py-1 font-medium text-white hover:bg-brand-700"
-            >
-              Update <span className="sr-only">{currency.value}</span>
-            </Link>
+            <div className="flex gap-2 whitespace-nowrap">
+              <Link
+                to={`/dashboard/update/${currency.value}`}
+                className="rounded bg-brand-900 px-3 py-1 font-medium text-white hover:bg-brand-700"
+              >
+                Update <span className="sr-only">{currency.value}</span>
+              </Link>
+              <button
+                type="button"
+                onClick={() => onSetRate(currency)}
+                className="rounded border border-slate-300 px-3 py-1 font-medium hover:bg-slate-100"
+              >
+                Set rate <span className="sr-only">{currency.value}</span>
+              </button>
+            </div>
           </td>
         </tr>
       ))}

@@ -4,11 +4,7 @@ import { formatOrdinalDateTime } from '../../../lib/ordinal-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useConfirmHeldRate } from '../api/confirm-held-rate.ts';
 import { useDismissHeldRate } from '../api/dismiss-held-rate.ts';
-
-const percent = new Intl.NumberFormat('en-GB', {
-  maximumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-});
+import { formatChangePercent } from '../utils/format-change-percent.ts';
 
 /** Refreshed rates that moved too far, for staff to apply (Confirm) or drop (Dismiss). */
 export function HeldRatesTable({ held }: { held: readonly HeldRate[] }) {
@@ -39,7 +35,7 @@ export function HeldRatesTable({ held }: { held: readonly HeldRate[] }) {
               </th>
               <td className="px-3 py-2 tabular-nums">{formatRate(rate.storedRate)}</td>
               <td className="px-3 py-2 tabular-nums">{formatRate(rate.proposedRate)}</td>
-              <td className="px-3 py-2 tabular-nums">{percent.format(rate.changePercent)}%</td>
+              <td className="px-3 py-2 tabular-nums">{formatChangePercent(rate.changePercent)}</td>
               <td className="px-3 py-2 whitespace-nowrap">
                 {formatOrdinalDateTime(rate.fetchedAt)}
               </td>

@@ -1,0 +1,190 @@
+import { useState, type FormEvent } from 'react';
+import { changePercent, isOutlier } from '../../../../shared/domain/outlier.ts';
+import { formatRate } from '../../../../shared/domain/pricing.ts';
+import {
+  UpdateCurrencyPriceBodySchema,
+  type Currency,
+} from '../../../../shared/schemas/currency.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useLatestRates } from '../api/get-latest-rates.ts';
+import { useSetMarketRate } from '../api/set-market-rate.ts';
+import { formatChangePercent } from '../utils/format-change-percent.ts';
+
+const primary =
+  'rounded bg-brand-900 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+const secondary =
+  'rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60';
+
+/**
+ * Sets a currency's market rate by hand. A change larger than the outlier limit (the one at which
+ * latest rates are held for staff) asks first, saying by how much. Either way staff can mark the
+ * change as a correction, and are asked again after the warning: a correction withdraws the
+ * quotes made at the old rate, which are otherwise honoured for 30 minutes.
+ */
+export function MarketRateDialog({
+  currency,
+  onClose,
+}: {
+  currency: Currency | null;
+  onClose: () => void;
+}) {
+  // Unknown until latest-rates mode has loaded: then every change asks.
+  const outlierPercent = useLatestRates().data?.outlierPercent;
+  const setMarketRate = useSetMarketRate();
+  // Undefined until staff type: the field starts at the current rate.
+  const [typed, setTyped] = useState<string>();
+  const [correction, setCorrection] = useState(false);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  // What is wrong with the typed rate, or what the server answered.
+  const [problem, setProblem] = useState<{ field?: string | undefined; server?: string }>({});
+  const busy = setMarketRate.isPending;
+  const code = currency?.value ?? '';
+  const from = currency?.Rate ?? 0;
+
+  function close() {
+    setTyped(undefined);
+    setCorrection(false);
+    setConfirming(null);
+    setProblem({});
+    setMarketRate.reset();
+    onClose();
+  }
+
+  function save(rate: number) {
+    setMarketRate.mutate(
+      { code, Rate: rate, correction },
+      {
+        onSuccess: (saved) => {
+          toast.success(
+            correction
+              ? `Corrected the ${code} market rate to ${formatRate(saved.Rate)}: quotes at ${formatRate(from)} are no longer honoured`
+              : `Set the ${code} market rate to ${formatRate(saved.Rate)}`,
+          );
+          close();
+        },
+        onError: (error) => {
+          setConfirming(null);
+          setProblem({ server: error.message });
+        },
+      },
+    );
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = UpdateCurrencyPriceBodySchema.shape.Rate.safeParse(typed ?? String(from));
+    if (!parsed.success) return setProblem({ field: parsed.error.issues[0]?.message });
+    if (parsed.data === from) return setProblem({ field: 'That is the market rate already' });
+    setProblem({});
+    if (outlierPercent === undefined || isOutlier(from, parsed.data, outlierPercent)) {
+      setConfirming(parsed.data);
+    } else {
+      save(parsed.data);
+    }
+  }
+
+  const correctionBox = (
+    <label className="flex items-start gap-2 text-left text-sm text-slate-800">
+      <input
+        type="checkbox"
+        checked={correction}
+        onChange={(event) => setCorrection(event.target.checked)}
+        disabled={busy}
+        className="mt-0.5 size-4 shrink-0 accent-brand-700"
+      />
+      <span>Correct a mistyped rate: quotes made at the old rate are no longer honoured</span>
+    </label>
+  );
+
+  const change =
+    confirming === null ? '' : formatChangePercent(changePercent(from, confirming).toNumber());
+  return (
+    <ModalDialog
+      open={currency !== null}
+      title={confirming === null ? `Set the ${code} market rate` : `Change ${code} by ${change}?`}
+      step={confirming === null ? 'edit' : 'confirm'}
+      busy={busy}
+      onClose={close}
+      description={
+        confirming === null ? (
+          <p>
+            Now 1 GBP = {formatRate(from)} {code}. Customers' prices follow it with the Sell and Buy
+            margins.
+          </p>
+        ) : (
+          <>
+            <p>
+              The market rate moves by {change}:{' '}
+              <span data-testid="rate-change" className="font-semibold whitespace-nowrap">
+                {formatRate(from)} → {formatRate(confirming)}
+              </span>
+              .
+            </p>
+            {outlierPercent !== undefined && (
+              <p className="text-sm">
+                That is more than the {outlierPercent}% at which latest rates are held for you to
+                confirm.
+              </p>
+            )}
+          </>
+        )
+      }
+    >
+      {confirming === null ? (
+        <form noValidate onSubmit={submit} className="w-full space-y-4 text-left">
+          {problem.server && <FormAlert>{problem.server}</FormAlert>}
+          <TextField
+            label={`Market rate (${code} per 1 GBP)`}
+            type="number"
+            step="any"
+            min={0}
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            data-autofocus
+            value={typed ?? String(from)}
+            onChange={(event) => setTyped(event.target.value)}
+            error={problem.field}
+            disabled={busy}
+          />
+          {correctionBox}
+          <div className="flex flex-wrap justify-center gap-3">
+            <button type="submit" disabled={busy} className={primary}>
+              {busy ? 'Saving…' : 'Save rate'}
+            </button>
+            <button type="button" onClick={close} disabled={busy} className={secondary}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="w-full space-y-4">
+          {correctionBox}
+          <div className="flex flex-wrap justify-center gap-3">
+            <button
+              type="button"
+              onClick={() => save(confirming)}
+              disabled={busy}
+              className={primary}
+            >
+              {busy ? 'Saving…' : 'Yes, save it!'}
+            </button>
+            {/* The safe choice has the focus, so Enter never saves a large change by accident. */}
+            <button
+              type="button"
+              data-autofocus
+              onClick={() => setConfirming(null)}
+              disabled={busy}
+              className={secondary}
+            >
+              Go back
+            </button>
+          </div>
+        </div>
+      )}
+    </ModalDialog>
+  );
+}
