@@ -24,9 +24,9 @@ import { rateRoutes } from './modules/rates/rates.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import auth from './plugins/auth.ts';
-import closeConnections from './plugins/close-connections.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
+import gracefulClose from './plugins/graceful-close.ts';
 import openapi from './plugins/openapi.ts';
 import rejectNul from './plugins/reject-nul.ts';
 import routeTable from './plugins/route-table.ts';
@@ -52,16 +52,18 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     bodyLimit: 64 * 1024,
     // Path parameters may be e-mail addresses, which run to 254 characters.
     routerOptions: { maxParamLength: 300 },
-    return503OnClosing: true,
+    // Requests that come while closing are refused by plugins/graceful-close.ts, in our error shape.
+    return503OnClosing: false,
     frameworkErrors: refuseUnroutable(trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(routeTable);
-  await app.register(closeConnections);
   await app.register(errorHandler);
   await app.register(security);
+  // After security: its refusals while closing carry the security headers.
+  await app.register(gracefulClose);
   await app.register(rejectNul);
   // Limits are per route (sign-in and the like): see modules/auth/throttle.ts.
   await app.register(rateLimit, { global: false });

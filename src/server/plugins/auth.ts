@@ -18,6 +18,7 @@ import {
 } from '../modules/sessions/sessions.service.ts';
 import type { UserRow } from '../modules/users/users.repository.ts';
 import { createUserService, type UserService } from '../modules/users/users.service.ts';
+import { runEvery } from '../periodic.ts';
 
 export type Access = 'user' | 'admin';
 
@@ -141,13 +142,7 @@ async function auth(app: FastifyInstance, config: Config) {
   }
 
   await sessions.deleteExpired();
-  const sweep = setInterval(() => {
-    sessions
-      .deleteExpired()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
-  }, 3_600_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  runEvery(app, 3_600_000, 'session sweep', () => sessions.deleteExpired());
 }
 
 export default fp(auth, { name: 'auth', dependencies: ['database'] });

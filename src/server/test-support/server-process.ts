@@ -8,6 +8,8 @@ export interface ServerProcess {
   baseUrl: string;
   /** From spawn to the first successful health check. */
   startupMs: number;
+  /** What the server has written so far (its log), standard output and error together. */
+  output(): string;
 }
 
 async function freePort(): Promise<number> {
@@ -24,7 +26,17 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const started = performance.now();
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Kept for the test to read, and passed on as before.
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk;
+    process.stdout.write(chunk);
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk;
+    process.stderr.write(chunk);
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -32,7 +44,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { child, baseUrl, startupMs: performance.now() - started };
+    if (ready) {
+      return { child, baseUrl, startupMs: performance.now() - started, output: () => output };
+    }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

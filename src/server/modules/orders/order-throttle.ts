@@ -4,7 +4,7 @@
  * addresses count by their /64 network, which one household or office gets whole.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RateLimitedError } from '../../errors.ts';
+import { AppError, RateLimitedError } from '../../errors.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -16,6 +16,9 @@ export function orderThrottle(app: FastifyInstance, perHour: number) {
   const limit = app.createRateLimit({ max: perHour, timeWindow: HOUR_MS });
 
   return async function throttle(request: FastifyRequest): Promise<void> {
+    // A client that has hung up has no address left to count by, and reads no answer: its
+    // attempt stops here rather than go uncounted.
+    if (request.ip === undefined) throw new AppError('BAD_REQUEST', 'The connection was closed');
     const result = await limit(request);
     if (!result.isAllowed && result.isExceeded) {
       request.log.warn('orders throttled');

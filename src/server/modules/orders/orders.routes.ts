@@ -12,6 +12,7 @@ import {
   OrderViewSchema,
 } from '../../../shared/schemas/order.ts';
 import type { Config } from '../../config/env.ts';
+import { runEvery } from '../../periodic.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { authThrottle } from '../auth/throttle.ts';
 import { deleteExpiredKeys, hashRequest, runOnce } from './idempotency.ts';
@@ -160,11 +161,5 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   );
 
   await deleteExpiredKeys(app.db);
-  const sweep = setInterval(() => {
-    deleteExpiredKeys(app.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'idempotency key sweep failed'),
-    );
-  }, 3_600_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  runEvery(app, 3_600_000, 'idempotency key sweep', () => deleteExpiredKeys(app.db));
 };
