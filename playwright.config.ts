@@ -1,6 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SMTP_PASSWORD, SMTP_USER } from './src/server/modules/mail/smtp-test-server.ts';
+import type { MailboxOption } from './tests/e2e/fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -13,8 +15,12 @@ const google = {
 // The local rate server the dashboard's Check and latest-rates mode ask, as the currency-api
 // (src/server/modules/rates/rates-test-server.ts).
 const ratesUrl = `http://127.0.0.1:${port + 20_000}`;
+// The SMTP server the outbox delivers to, and the mailbox the journeys read the e-mails from
+// (src/server/modules/mail/smtp-test-server.ts).
+const smtpPort = port + 30_000;
+const mailboxUrl = `http://127.0.0.1:${port + 40_000}`;
 
-export default defineConfig({
+export default defineConfig<object, MailboxOption>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -22,6 +28,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
+    mailboxUrl,
     // What the web app's api-client sends: the tests' own API calls (page.request) change state
     // with the browser's cookies, and the server wants to see they come from the site.
     extraHTTPHeaders: { 'x-requested-with': 'fetch' },
@@ -74,6 +81,8 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: google.clientSecret,
         RATES_PROVIDER: 'currency-api',
         RATES_CURRENCY_API_URL: `${ratesUrl}/v1`,
+        SMTP_URL: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${smtpPort}`,
+        MAIL_POLL_SECONDS: '1',
       },
     },
     {
@@ -84,6 +93,12 @@ export default defineConfig({
         `--client-id ${google.clientId} --client-secret ${google.clientSecret}`,
       ].join(' '),
       url: `${google.issuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node src/server/modules/mail/smtp-test-server.ts --port ${smtpPort} --mailbox-port ${port + 40_000}`,
+      url: `${mailboxUrl}/messages`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { SessionResponse } from '../../src/shared/schemas/user.ts';
 import { ADMIN, BOX, expect, newAccount, test } from './fixtures.ts';
 
 /** Console errors the Content-Security-Policy raised, collected from now on. */
@@ -75,6 +76,35 @@ test('a visitor signs up, logs out and signs in again', async ({ page }) => {
   await expect(page.getByText('User logged in').last()).toBeVisible();
 
   expect(violations).toEqual([]);
+});
+
+test('a new account verifies its email address with the link it is sent, once', async ({
+  page,
+  verificationLink,
+}) => {
+  const account = newAccount();
+  const emailVerified = async () =>
+    ((await (await page.request.get('/api/auth/session')).json()) as SessionResponse).user
+      ?.emailVerified;
+  await page.goto('/signUp');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: "Let's Go!" }).click();
+  await expect(page.getByText('User logged in')).toBeVisible();
+  // Usable at once, unverified until the link is followed.
+  expect(await emailVerified()).toBe(false);
+
+  const link = await verificationLink(account.email);
+  await page.goto(link);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText('Thank you: your email address is verified')).toBeVisible();
+  expect(await emailVerified()).toBe(true);
+
+  await page.goto(link);
+  await expect(page).toHaveURL('/');
+  await expect(
+    page.getByText('This verification link has expired or was already used'),
+  ).toBeVisible();
 });
 
 test("a wrong password gets the spec's message and signs nobody in", async ({ page, login }) => {

@@ -15,13 +15,42 @@ export function newAccount(): Account {
   return { email: `user-${randomUUID()}@e2e.test`, password: 'Tulip-ledger-9182' };
 }
 
-export const test = base.extend<{
-  /**
-   * Signs the page's browser in through the API (fast; the journeys test the forms): as the
-   * Admin, or as a new account with role user. Returns the account used.
-   */
-  login: (as: 'admin' | 'user') => Promise<Account>;
-}>({
+/** Where the SMTP server playwright.config.ts starts shows what it received. */
+export interface MailboxOption {
+  mailboxUrl: string;
+}
+
+export const test = base.extend<
+  {
+    /**
+     * Signs the page's browser in through the API (fast; the journeys test the forms): as the
+     * Admin, or as a new account with role user. Returns the account used.
+     */
+    login: (as: 'admin' | 'user') => Promise<Account>;
+    /** The verification link e-mailed to an address at sign-up, once it has been delivered. */
+    verificationLink: (email: string) => Promise<string>;
+  },
+  MailboxOption
+>({
+  mailboxUrl: ['http://127.0.0.1:44310', { option: true, scope: 'worker' }],
+  verificationLink: async ({ mailboxUrl, request }, use) => {
+    await use(async (email) => {
+      let link: string | undefined;
+      await expect
+        .poll(
+          async () => {
+            const response = await request.get(`${mailboxUrl}/messages`, { params: { to: email } });
+            const messages = (await response.json()) as Array<{ subject: string; text: string }>;
+            const mail = messages.find((m) => m.subject === 'Please verify your email address');
+            link = mail && /^http\S+\/api\/auth\/verify\?token=\S+$/m.exec(mail.text)?.[0];
+            return link;
+          },
+          { message: `a verification e-mail to ${email}`, timeout: 15_000 },
+        )
+        .toBeDefined();
+      return link!;
+    });
+  },
   login: async ({ page }, use) => {
     await use(async (as) => {
       const account = as === 'admin' ? ADMIN : newAccount();

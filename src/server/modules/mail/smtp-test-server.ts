@@ -2,9 +2,15 @@
  * A real SMTP server on 127.0.0.1 for the mail tests: it requires the login it was given,
  * records every message it accepts, and can be told to refuse messages or be stopped and started
  * again on the same port to play an outage.
+ *
+ * Playwright starts it from the command line, with a mailbox the browser tests read over HTTP
+ * (`GET /messages?to=<address>`: the messages to that address, as JSON, oldest first):
+ *   node src/server/modules/mail/smtp-test-server.ts --port N --mailbox-port M
  */
 import { once } from 'node:events';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -35,9 +41,12 @@ export interface SmtpTestServer {
 export const SMTP_USER = 'mailer';
 export const SMTP_PASSWORD = 's3cret-smtp-pa55';
 
-export async function startSmtpTestServer(): Promise<SmtpTestServer> {
+/** `port`: absent or 0 for any free one. */
+export async function startSmtpTestServer(
+  options: { port?: number } = {},
+): Promise<SmtpTestServer> {
   let server: SMTPServer | undefined;
-  let port = 0;
+  let port = options.port ?? 0;
   const dataListeners: Array<() => void> = [];
 
   const state: SmtpTestServer = {
@@ -156,5 +165,33 @@ function decodeBody(encoding: string, body: string): string {
       ).toString('utf8');
     default:
       return body;
+  }
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: { port: { type: 'string' }, 'mailbox-port': { type: 'string' } },
+  });
+  const smtp = await startSmtpTestServer({ port: Number(values.port ?? 0) });
+  const mailbox = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://mailbox.invalid');
+    if (url.pathname !== '/messages') {
+      response.writeHead(404).end();
+      return;
+    }
+    const to = url.searchParams.get('to');
+    const messages = smtp.received.filter((message) => to === null || message.to.includes(to));
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(messages));
+  });
+  mailbox.listen(Number(values['mailbox-port'] ?? 0), '127.0.0.1');
+  await once(mailbox, 'listening');
+  console.log(
+    `SMTP server for tests at ${smtp.url}, its mailbox at http://127.0.0.1:${(mailbox.address() as AddressInfo).port}`,
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      mailbox.close();
+      void smtp.stop().then(() => process.exit(0));
+    });
   }
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { EmailVerificationToast } from '../../features/auth/components/email-verification-toast.tsx';
 import { useBusinessProfile } from '../../features/bureau/api/get-business.ts';
 import { Footer } from './footer.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -23,6 +24,8 @@ export function StorefrontLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <Footer business={business} />
+      {/* Where the link e-mailed at sign-up lands: its outcome as a toast. */}
+      <EmailVerificationToast />
       {/* As the routes' layout (not a guard's wrapper): back to the top on each new page, or to
           the section a link's #hash names. */}
       {!children && <ScrollRestoration />}

@@ -1,4 +1,4 @@
-import type { UserRecord } from '../../../../shared/schemas/user.ts';
+import { AUTH_MESSAGES, type UserRecord } from '../../../../shared/schemas/user.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 
 export interface NumberedUser extends UserRecord {
@@ -17,7 +17,10 @@ interface UsersTableProps {
 
 const cell = 'px-3 py-2';
 
-/** The spec's Users table: User No, Email, Status (the role), Action. */
+/**
+ * The spec's Users table: User No, Email, Status (the role), Action. Make Admin is disabled for
+ * an Admin, and for an account whose address is not verified yet, with that reason beside it.
+ */
 export function UsersTable({
   users,
   lastAdmin,
@@ -35,6 +38,8 @@ export function UsersTable({
     >
       {users.map((user) => {
         const admin = user.role === 'Admin';
+        const unverified = !admin && !user.emailVerified;
+        const reasonId = `make-admin-reason-${user._id}`;
         return (
           <tr key={user._id} data-testid="user-row">
             <td className={`${cell} tabular-nums`}>{user.number}</td>
@@ -43,15 +48,21 @@ export function UsersTable({
             </th>
             <td className={cell}>{user.role}</td>
             <td className={cell}>
-              <div className="flex flex-wrap gap-2">
+              <div className="flex flex-wrap items-center gap-2">
                 <button
                   type="button"
-                  disabled={admin || busy}
+                  disabled={admin || unverified || busy}
+                  aria-describedby={unverified ? reasonId : undefined}
                   onClick={() => onMakeAdmin(user)}
                   className="rounded bg-brand-900 px-3 py-1 font-medium whitespace-nowrap text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
                 >
                   Make Admin <span className="sr-only">{user.email}</span>
                 </button>
+                {unverified && (
+                  <span id={reasonId} className="text-sm text-slate-600">
+                    {AUTH_MESSAGES.notVerifiedReason}
+                  </span>
+                )}
                 {admin && !lastAdmin && (
                   <button
                     type="button"
