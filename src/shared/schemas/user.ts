@@ -38,20 +38,7 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   notVerifiedForAdmin:
     'This user has not verified their email address yet, so they cannot be made an Admin',
-  notVerifiedReason: 'Email not verified yet',
 } as const;
-
-/**
- * Where following an e-mail verification link ends: the site's home page with
- * `?emailVerification=<outcome>`, which the storefront shows as a toast.
- */
-export const EMAIL_VERIFICATION_PARAM = 'emailVerification';
-export const EMAIL_VERIFICATION_OUTCOMES = {
-  verified: 'Thank you: your email address is verified',
-  invalid: 'This verification link has expired or was already used',
-  throttled: AUTH_MESSAGES.tooManyAttempts,
-} as const;
-export type EmailVerificationOutcome = keyof typeof EMAIL_VERIFICATION_OUTCOMES;
 
 /** `{ email, password }` of sign-in and sign-up: emptiness is checked with the spec's messages. */
 export const CredentialsSchema = z.object({

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import {
   EMAIL_VERIFICATION_PARAM,
   type EmailVerificationOutcome,
-} from '../../../../shared/schemas/user.ts';
+} from '../../../../shared/email-verification.ts';
 import type { Config } from '../../../config/env.ts';
 import { VERIFY_PATH, type EmailVerification } from './email-verification.service.ts';
 

@@ -4,7 +4,7 @@
  * marks the account verified. Only verified accounts can be made Admin.
  */
 import type { Kysely } from 'kysely';
-import type { EmailVerificationOutcome } from '../../../../shared/schemas/user.ts';
+import type { EmailVerificationOutcome } from '../../../../shared/email-verification.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { hashSecretToken, newSecretToken } from '../../../secret-token.ts';

@@ -1,6 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMAIL_VERIFICATION_OUTCOMES } from '../../../../shared/email-verification.ts';
+import { AUTH_MESSAGES } from '../../../../shared/schemas/user.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { EmailVerificationToast } from './email-verification-toast.tsx';
 
@@ -32,6 +34,10 @@ describe('EmailVerificationToast', () => {
     const router = renderAt(`/?emailVerification=${outcome}&currency=EUR`);
     expect(await screen.findByText(message)).toBeTruthy();
     await vi.waitFor(() => expect(router.state.location.search).toBe('?currency=EUR'));
+  });
+
+  it('says what the server says when it throttles', () => {
+    expect(EMAIL_VERIFICATION_OUTCOMES.throttled).toBe(AUTH_MESSAGES.tooManyAttempts);
   });
 
   it('shows nothing for an outcome it does not know, and drops it', async () => {

@@ -4,7 +4,7 @@ import {
   EMAIL_VERIFICATION_OUTCOMES,
   EMAIL_VERIFICATION_PARAM,
   type EmailVerificationOutcome,
-} from '../../../../shared/schemas/user.ts';
+} from '../../../../shared/email-verification.ts';
 import { toast } from '../../../lib/toast.ts';
 
 const isOutcome = (value: string): value is EmailVerificationOutcome =>

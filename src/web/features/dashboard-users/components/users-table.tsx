@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, type UserRecord } from '../../../../shared/schemas/user.ts';
+import { NOT_VERIFIED_REASON } from '../../../../shared/email-verification.ts';
+import type { UserRecord } from '../../../../shared/schemas/user.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 
 export interface NumberedUser extends UserRecord {
@@ -60,7 +61,7 @@ export function UsersTable({
                 </button>
                 {unverified && (
                   <span id={reasonId} className="text-sm text-slate-600">
-                    {AUTH_MESSAGES.notVerifiedReason}
+                    {NOT_VERIFIED_REASON}
                   </span>
                 )}
                 {admin && !lastAdmin && (
