@@ -13,7 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNAVAILABLE_MESSAGE } from '../plugins/error-handler.ts';
 import { ADMIN, ADMIN_ENV } from '../test-support/accounts.ts';
-import { twoItemOrder } from '../test-support/orders.ts';
+import { MANY_ORDERS_ENV, twoItemOrder } from '../test-support/orders.ts';
 import { canMountSmallDisks, mountSmallDisk } from '../test-support/small-disk.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { sqliteKind, testDatabaseKinds } from '../test-support/test-databases.ts';
@@ -36,8 +36,7 @@ interface FullDisk {
   healthSeesIt: boolean;
 }
 
-// Many orders from one address, each for a customer of its own.
-const env = { ...ADMIN_ENV, ORDER_RATE_LIMIT_PER_IP: '1000' };
+const env = { ...ADMIN_ENV, ...MANY_ORDERS_ENV };
 
 const cappedSqlite: FullDisk = {
   name: 'a SQLite file whose page count is capped',
@@ -76,11 +75,10 @@ const postgresOnSmallDisk: FullDisk = {
     await admin.connect();
     await admin.query(`create tablespace ${tablespace} location '${disk.path}'`);
     // The app's tables only (its own schema): other suites share the server.
-    const { rows } = await t.app.db.executeQuery<{ name: string }>(
-      sql`select quote_ident(table_schema) || '.' || quote_ident(table_name) as name
-        from information_schema.tables
-        where table_schema = current_schema() and table_type = 'BASE TABLE'`.compile(t.app.db),
-    );
+    const { rows } = await sql<{ name: string }>`
+      select quote_ident(table_schema) || '.' || quote_ident(table_name) as name
+      from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(t.app.db);
     for (const { name } of rows) {
       await admin.query(`alter table ${name} set tablespace ${tablespace}`);
     }
@@ -127,16 +125,12 @@ describe.each([cappedSqlite, ...smallDisks])('a full disk: $name', (disk) => {
   });
   afterAll(() => server.cleanUp());
 
-  let customers = 0;
-  const placeOrder = () => {
-    const n = String((customers += 1)).padStart(6, '0');
-    const email = `c${n}@example.com`;
-    return fetch(`${baseUrl}/api/Order`, {
+  const placeOrder = () =>
+    fetch(`${baseUrl}/api/Order`, {
       method: 'POST',
       headers: { ...fromSite, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      body: JSON.stringify({ ...order, email, confirmEmail: email, phone: `01632 ${n}` }),
+      body: JSON.stringify(order),
     });
-  };
   const accept = (id: string) =>
     fetch(`${baseUrl}/api/pendingToAceept/${id}`, { headers: { ...fromSite, cookie: admin } });
   const setPrice = (rate: number) =>
