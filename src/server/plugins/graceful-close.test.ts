@@ -1,9 +1,11 @@
 import { Agent, request } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-support/test-app.ts';
 import { testDatabaseKinds } from '../test-support/test-databases.ts';
 import { UNAVAILABLE_MESSAGE } from './error-handler.ts';
+import gracefulClose from './graceful-close.ts';
 
 /** Resolves once a new connection to `port` is refused: the listener has stopped. */
 async function listenerStopped(port: number) {
@@ -67,5 +69,38 @@ describe.each(testDatabaseKinds)('closing the app on $name', (kind) => {
     } finally {
       for (const agent of agents) agent.destroy();
     }
+  });
+});
+
+describe('closing with a request that never ends', () => {
+  it('waits for it as long as the grace period, then cuts it off with a warning', async () => {
+    const warnings: string[] = [];
+    const app = Fastify({
+      logger: {
+        level: 'warn',
+        stream: { write: (line: string) => warnings.push(JSON.parse(line).msg) },
+      },
+    });
+    await app.register(gracefulClose, { idleGraceMs: 50, graceMs: 500 });
+    let started: () => void = () => {};
+    const running = new Promise<void>((resolve) => (started = resolve));
+    app.get('/stuck', () => {
+      started();
+      return new Promise(() => {});
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true });
+    const answer = get(port, agent, '/stuck').catch((error: NodeJS.ErrnoException) => error.code);
+    await running;
+
+    const closing = performance.now();
+    await app.close();
+    const took = performance.now() - closing;
+    expect(took).toBeGreaterThanOrEqual(450);
+    expect(took).toBeLessThan(2000);
+    expect(warnings).toEqual(['stopping with requests still in flight']);
+    expect(await answer).toBe('ECONNRESET');
+    agent.destroy();
   });
 });

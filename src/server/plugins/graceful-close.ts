@@ -4,11 +4,11 @@
  * - the listener takes no new connection;
  * - every answer ends its connection (`Connection: close`), and a request that arrives on an
  *   open one is refused at once: 503 with Retry-After and the outage message;
- * - idle keep-alive connections are closed after IDLE_GRACE_MS, not at once (what Node's
+ * - idle keep-alive connections are closed after `idleGraceMs`, not at once (what Node's
  *   `server.close()` does): a client may be sending on one at that moment, and a socket closed
  *   with a request unread is reset;
  * - the close waits for the requests in flight, those whose client has gone too, for up to
- *   GRACE_MS; then it drops what is left, with a warning.
+ *   `graceMs`; then it drops what is left, with a warning.
  * Fastify closes its server, then runs the onClose hooks (the database's among them) after this
  * plugin's preClose hook has resolved.
  */
@@ -19,14 +19,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody, UNAVAILABLE_MESSAGE } from './error-handler.ts';
 
-/** A busy client sends its next request well within this; an idle browser does not. */
-const IDLE_GRACE_MS = 1000;
-/** The longest a stop waits for requests in flight. */
-const GRACE_MS = 10_000;
+export interface GracefulCloseOptions {
+  /** A busy client sends its next request well within this; an idle browser does not. */
+  idleGraceMs?: number;
+  /** The longest a stop waits for requests in flight. */
+  graceMs?: number;
+}
+
 const RETRY_AFTER_SECONDS = '5';
 const REFUSAL = JSON.stringify(errorBody('UNAVAILABLE', UNAVAILABLE_MESSAGE));
 
-async function gracefulClose(app: FastifyInstance) {
+async function gracefulClose(
+  app: FastifyInstance,
+  { idleGraceMs = 1000, graceMs = 10_000 }: GracefulCloseOptions,
+) {
   let closing = false;
   // From the first hook to the answer: what may still use the database.
   const inFlight = new Set<FastifyRequest>();
@@ -70,9 +76,9 @@ async function gracefulClose(app: FastifyInstance) {
     const after = <T>(ms: number, value: T) =>
       sleep(ms, value, { signal: timers.signal }).catch(() => undefined);
     try {
-      const gaveUp = after(GRACE_MS, 'late' as const);
+      const gaveUp = after(graceMs, 'late' as const);
       if (listening) {
-        await Promise.race([allDone, after(IDLE_GRACE_MS, 'idle' as const)]);
+        await Promise.race([allDone, after(idleGraceMs, 'idle' as const)]);
         server.closeIdleConnections();
       }
       if ((await Promise.race([allDone, gaveUp])) === 'late') {
