@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -19,7 +19,9 @@ const ORDINAL_DATE = new RegExp(`^(${MONTHS}) ([1-9]|[12]\\d|3[01])(st|nd|rd|th)
 const toast = (page: Page, message: string) => page.getByRole('alert').filter({ hasText: message });
 
 /** A surname no other test uses, to search for this test's orders. */
-const uniqueSurname = () => `Lovelace-${randomUUID().slice(0, 8)}`;
+const uniqueSurname = () =>
+  // Letters only: a name holds no digits.
+  `Lovelace-${Array.from(randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
 
 async function currency(request: APIRequestContext, code: string): Promise<Currency> {
   const response = await request.get(`/api/singleCurrency/${code}`);

@@ -213,6 +213,17 @@ test('the wizard tells the customer every problem in the words of the error cata
   await next(page);
 
   await fillDetails(page);
+  const firstName = page.getByLabel('First name');
+  await firstName.fill('Ada 2');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const nameRule = 'Use only letters, spaces, hyphens, apostrophes and dots in your first name';
+  await expect(toast(page, nameRule)).toBeVisible();
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toHaveAccessibleDescription(nameRule);
+  // Closed, so that the toasts still to come are not queued behind it (three show at once).
+  await toast(page, nameRule).getByRole('button', { name: 'close' }).click();
+  await firstName.fill('Zoë-Ann');
+
   await page.getByLabel('Repeat email').fill('someone.else@example.com');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(toast(page, MESSAGES.emailsDiffer)).toBeVisible();
