@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { Db, DialectName } from './database.ts';
 
 /** Room for a few orders: each writes some pages and their copies in the write-ahead log. */
-export const ROOM_NEEDED_BYTES = 256 * 1024;
+const ROOM_NEEDED_BYTES = 256 * 1024;
 
 interface SqliteRoom {
   pageCount: number;
