@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ENV, signInAsAdmin } from './test-support/accounts.ts';
 import { createTestApp, type TestApp } from './test-support/test-app.ts';
 import { testDatabaseKinds } from './test-support/test-databases.ts';
 
@@ -99,6 +100,41 @@ describe('security and errors', () => {
       headers: { 'sec-fetch-site': 'same-origin' },
     });
     expect(sameSite.statusCode).toBe(404);
+  });
+
+  it('refuses a state change with a cookie but no sign of coming from this site', async () => {
+    const admin = await createTestApp(sqlite!, ADMIN_ENV);
+    try {
+      const cookie = await signInAsAdmin(admin.app);
+      const accept = (headers: Record<string, string | undefined>) =>
+        admin.app.inject({
+          url: '/api/pendingToAceept/00000000-0000-4000-8000-000000000000',
+          headers: { cookie, ...headers },
+        });
+      // Neither Origin nor Sec-Fetch-Site: a link on another site, followed by an old browser.
+      expect((await accept({ 'sec-fetch-site': undefined })).statusCode).toBe(403);
+      // The same origin, compared on scheme, host and port.
+      expect((await accept({ origin: 'http://localhost' })).statusCode).toBe(404);
+      expect((await accept({ origin: 'https://localhost' })).statusCode).toBe(403);
+      expect((await accept({ origin: 'http://localhost:8080' })).statusCode).toBe(403);
+      expect((await accept({ origin: 'http://localhost.evil.example' })).statusCode).toBe(403);
+      expect((await accept({ origin: 'null' })).statusCode).toBe(403);
+      // The web app's own header, which another site could only send after a CORS preflight.
+      expect((await accept({ 'x-requested-with': 'fetch' })).statusCode).toBe(404);
+      expect((await accept({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(404);
+      expect((await accept({ 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
+
+      // Without a cookie nothing ambient is at stake: API clients need no browser headers.
+      const lookup = await admin.app.inject({
+        method: 'POST',
+        url: '/api/order-status',
+        payload: { orderNumber: '12345678', email: 'ada@example.com' },
+        headers: { 'sec-fetch-site': undefined },
+      });
+      expect(lookup.statusCode).toBe(404);
+    } finally {
+      await admin.close();
+    }
   });
 
   it('logs request paths without their query strings', async () => {

@@ -61,7 +61,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
 
   await app.register(routeTable);
   await app.register(errorHandler);
-  await app.register(security);
+  await app.register(security, { publicUrl: config.PUBLIC_URL });
   // After security: its refusals while closing carry the security headers.
   await app.register(gracefulClose);
   await app.register(rejectNul);

@@ -1,7 +1,7 @@
 /**
- * Security headers on every response, and a refusal of state-changing requests sent from
- * another site (cookies are SameSite=Lax; this also covers the spec's state-changing GETs, which
- * routes mark with `config: { changesState: true }`).
+ * Security headers on every response, and a refusal of state-changing requests that do not show
+ * they come from this site (cookies are SameSite=Lax; this also covers the spec's state-changing
+ * GETs, which routes mark with `config: { changesState: true }`).
  *
  * The headers are helmet's for our options, worked out once at start-up: @fastify/helmet would
  * rebuild its middleware, CSP parsing included, on every request (a tenth of the server's time
@@ -93,15 +93,34 @@ export function refuseUnroutable(trustProxy: false | ((address: string, hop: num
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function isCrossSite(request: FastifyRequest): boolean {
-  const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite) return fetchSite !== 'same-origin' && fetchSite !== 'none';
-  const origin = request.headers.origin;
-  if (!origin) return false; // not a browser: it carries no ambient cookies
-  return !URL.canParse(origin) || new URL(origin).host !== request.host;
+function sameOrigin(a: string, b: string): boolean {
+  return URL.canParse(a) && URL.canParse(b) && new URL(a).origin === new URL(b).origin;
 }
 
-async function security(app: FastifyInstance) {
+/** Whether a state-changing request shows that it comes from this site's own pages. */
+function fromThisSite(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  // `none`: the user typed or bookmarked the address, which no other site can do for them.
+  if (fetchSite) return fetchSite === 'same-origin' || fetchSite === 'none';
+  const origin = request.headers.origin;
+  if (origin) {
+    // Scheme, host and port: http://shop and https://shop:8443 are other sites.
+    const self = `${request.protocol}://${request.host}`;
+    return sameOrigin(origin, self) || (publicUrl !== undefined && sameOrigin(origin, publicUrl));
+  }
+  // Only this site's own scripts can add a custom header: another site would need a CORS
+  // preflight, which this server never grants. Browsers send neither header above on plain http.
+  if (request.headers['x-requested-with']) return true;
+  // No evidence at all is fine only without cookies: such a request carries no authority.
+  return request.headers.cookie === undefined;
+}
+
+export interface SecurityOptions {
+  /** The address browsers reach the site at, when it differs from the request's own. */
+  publicUrl?: string;
+}
+
+async function security(app: FastifyInstance, { publicUrl }: SecurityOptions) {
   const headers = await helmetHeaders();
   app.decorate('securityHeaders', headers);
 
@@ -112,7 +131,7 @@ async function security(app: FastifyInstance) {
     }
     const changesState =
       !SAFE_METHODS.has(request.method) || request.routeOptions.config.changesState === true;
-    if (changesState && isCrossSite(request)) {
+    if (changesState && !fromThisSite(request, publicUrl)) {
       throw new AppError('FORBIDDEN', 'Requests from other sites are not allowed');
     }
   });

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyServerOptions, InjectOptions } from 'fastify';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config/env.ts';
 import type { TestDatabaseKind } from './test-databases.ts';
@@ -23,6 +23,7 @@ export async function createTestApp(
   });
   const app = await buildApp(config, logger);
   await app.ready();
+  sentFromTheSite(app);
   return {
     app,
     async close() {
@@ -30,4 +31,24 @@ export async function createTestApp(
       await database.drop();
     },
   };
+}
+
+/**
+ * Injected requests come with what a browser on the site's own pages sends
+ * (`Sec-Fetch-Site: same-origin`), unless a test names where they come from: the cross-site
+ * checks set these headers themselves (a header set to undefined is left out).
+ */
+function sentFromTheSite(app: App) {
+  const inject = app.inject.bind(app);
+  const evidence = ['sec-fetch-site', 'origin', 'x-requested-with'];
+  const fromSite = (options: InjectOptions | string): InjectOptions => {
+    const request = typeof options === 'string' ? { url: options } : options;
+    const headers = Object.entries(request.headers ?? {});
+    if (headers.some(([name]) => evidence.includes(name))) {
+      return { ...request, headers: Object.fromEntries(headers.filter(([, value]) => value)) };
+    }
+    return { ...request, headers: { 'sec-fetch-site': 'same-origin', ...request.headers } };
+  };
+  app.inject = ((options?: InjectOptions | string) =>
+    options === undefined ? inject() : inject(fromSite(options))) as App['inject'];
 }

@@ -69,7 +69,11 @@ describe('apiSend', () => {
     expect(fetch).toHaveBeenCalledWith('/api/auth/sign-up', {
       method: 'POST',
       signal: undefined,
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        accept: 'application/json',
+        'x-requested-with': 'fetch',
+        'content-type': 'application/json',
+      },
       body: '{"email":"a@b.c"}',
     });
   });
@@ -81,7 +85,7 @@ describe('apiSend', () => {
     expect(fetch).toHaveBeenCalledWith('/api/auth/sign-out', {
       method: 'POST',
       signal: undefined,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', 'x-requested-with': 'fetch' },
     });
   });
 
@@ -94,6 +98,7 @@ describe('apiSend', () => {
       signal: undefined,
       headers: {
         accept: 'application/json',
+        'x-requested-with': 'fetch',
         'content-type': 'application/json',
         'idempotency-key': 'k1',
       },

@@ -265,7 +265,7 @@ describe.each(testDatabaseKinds)('latest-rates mode across a restart on $name', 
         method: 'PUT',
         url: '/api/rates/latest',
         payload: { on: true },
-        headers: { cookie },
+        headers: { cookie, 'sec-fetch-site': 'same-origin' },
       });
       const before = await stateOf(first);
       expect(before).toMatchObject({ on: true, provider: 'reference' });
