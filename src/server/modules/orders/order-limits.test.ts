@@ -243,6 +243,10 @@ describe.each(testDatabaseKinds)('order limits on $name', (kind) => {
       const over = await placeOrder(t.app, orderBody([item], who));
       expect(over.statusCode).toBe(422);
       expect(over.json().error.message).toMatch(/up to £6,000 online from one customer in 90 days/);
+      const docs = (await t.app.inject('/api/docs/json')).json();
+      expect(docs.paths['/api/Order'].post.description).toContain(
+        'Limits: 60 attempts an hour from one address and 10 orders a day for one e-mail (429 with Retry-After); £6,000 per customer (same e-mail or phone) over 90 days (422).',
+      );
     } finally {
       await t.close();
     }

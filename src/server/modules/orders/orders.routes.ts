@@ -40,8 +40,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       schema: {
         tags,
         summary: 'Place an order; the server re-prices every item',
-        description:
+        description: [
           'Send an `Idempotency-Key` (a UUID per checkout attempt): a retry with the same key and body returns the first answer.',
+          `Limits: ${config.ORDER_RATE_LIMIT_PER_IP} attempts an hour from one address and ${config.ORDER_RATE_LIMIT_PER_EMAIL} orders a day for one e-mail (429 with Retry-After);`,
+          `£${config.ORDER_MAX_GBP_90_DAYS.toLocaleString('en-GB')} per customer (same e-mail or phone) over 90 days (422).`,
+        ].join(' '),
         headers: z.object({
           'idempotency-key': z.uuid('Idempotency-Key must be a UUID').optional(),
         }),
