@@ -29,7 +29,11 @@ const PUBLIC = new Set([
   'GET /api/auth/google/start',
   'GET /api/auth/google/callback',
 ]);
-const SIGNED_IN = new Set(['POST /api/user', 'GET /api/admincheck/:email']);
+const SIGNED_IN = new Set([
+  'POST /api/user',
+  'GET /api/admincheck/:email',
+  'POST /api/auth/verification-email',
+]);
 
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 

@@ -91,14 +91,23 @@ test('a new account verifies its email address with the link it is sent, once', 
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: "Let's Go!" }).click();
   await expect(page.getByText('User logged in')).toBeVisible();
-  // Usable at once, unverified until the link is followed.
+  // Usable at once, unverified until the link is followed; the link can be sent again.
   expect(await emailVerified()).toBe(false);
+  await openAccountMenu(page);
+  await expect(
+    page.getByText(/Email not verified yet: follow the link we emailed you/),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByText(`We have sent a new link to ${account.email}`)).toBeVisible();
 
   const link = await verificationLink(account.email);
   await page.goto(link);
   await expect(page).toHaveURL('/');
   await expect(page.getByText('Thank you: your email address is verified')).toBeVisible();
   expect(await emailVerified()).toBe(true);
+  await openAccountMenu(page);
+  await expect(page.getByRole('button', { name: 'Send the link again' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   await page.goto(link);
   await expect(page).toHaveURL('/');

@@ -1,7 +1,8 @@
 /**
- * The link e-mailed at sign-up. Following it is a browser navigation (often from a mail app on
- * another site), so every outcome redirects to the home page, which shows it as a toast; the
- * unguessable token is the only credential, so no session or same-site check is involved.
+ * The link e-mailed at sign-up, and sending it again. Following it is a browser navigation (often
+ * from a mail app on another site), so every outcome redirects to the home page, which shows it
+ * as a toast; the unguessable token is the only credential, so no session or same-site check is
+ * involved.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,10 +11,15 @@ import {
   type EmailVerificationOutcome,
 } from '../../../../shared/email-verification.ts';
 import type { Config } from '../../../config/env.ts';
+import { AppError } from '../../../errors.ts';
+import { getAuth, requireUser } from '../../../plugins/auth.ts';
+import { siteUrl } from '../site-url.ts';
 import { VERIFY_PATH, type EmailVerification } from './email-verification.service.ts';
 
 const tags = ['Accounts'];
 const WINDOW_MS = 15 * 60_000;
+/** Links one account may have sent again per hour: enough for a lost e-mail, too few to flood. */
+export const RESENDS_PER_HOUR = 3;
 
 // A malformed token (repeated, over-long) reads as absent: the answer is a redirect, never JSON.
 const VerifyQuerySchema = z.object({
@@ -53,6 +59,42 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{
       }
       request.log.info({ outcome }, 'e-mail verification');
       return reply.redirect(`/?${EMAIL_VERIFICATION_PARAM}=${outcome}`, 302);
+    },
+  );
+
+  const resendLimit = app.createRateLimit({
+    max: RESENDS_PER_HOUR,
+    timeWindow: 60 * 60_000,
+    keyGenerator: async (request) => `verify-resend:${(await getAuth(request))?.user?.id}`,
+  });
+
+  app.post(
+    '/api/auth/verification-email',
+    {
+      schema: {
+        tags,
+        summary:
+          "Send the signed-in user's verification link again (a new one; older ones still work)",
+        response: { 204: z.void() },
+      },
+      config: { access: 'user' },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      if (user.emailVerifiedAt !== null) {
+        throw new AppError('CONFLICT', 'Your email address is already verified');
+      }
+      const allowance = await resendLimit(request);
+      if (!allowance.isAllowed && allowance.isExceeded) {
+        reply.header('retry-after', String(allowance.ttlInSeconds));
+        throw new AppError(
+          'RATE_LIMITED',
+          'You have asked for several links already. Please check your inbox, or try again in an hour.',
+        );
+      }
+      await verification.resend(user, siteUrl(config.PUBLIC_URL, request));
+      request.log.info({ user: user.email }, 'verification link sent again');
+      return reply.code(204).send();
     },
   );
 };

@@ -48,6 +48,12 @@ export function createEmailVerification(
       };
     },
 
+    /** Queues a new link to an account that has not verified its address yet. */
+    async resend(user: UserRow, siteUrl: string): Promise<void> {
+      const sendLink = await this.prepareLink(siteUrl);
+      await db.transaction().execute((trx) => sendLink(trx, user));
+    },
+
     /** Uses up the token and verifies its account; an unknown, used or expired one changes nothing. */
     async verify(token: string): Promise<Exclude<EmailVerificationOutcome, 'throttled'>> {
       return db.transaction().execute(async (trx) => {

@@ -15,6 +15,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
 import { sqliteKind, testDatabaseKinds } from '../../../test-support/test-databases.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../mail/smtp-test-server.ts';
+import { RESENDS_PER_HOUR } from './email-verification.routes.ts';
 
 const PASSWORD = 'a-decent-passphrase';
 const VERIFIED = '/?emailVerification=verified';
@@ -165,6 +166,41 @@ describe.each(testDatabaseKinds)('e-mail verification on $name', (kind) => {
     });
     expect(refused.statusCode).toBe(409);
     expect(await outbox()).toEqual(mailsBefore);
+    expect(await state(t)).toEqual(before);
+  });
+
+  it('sends a new link on request, until the address is verified', async () => {
+    const email = 'lost-the-mail@example.com';
+    const cookie = await signUp(t.app, email);
+    const first = await verificationLink(t.app, email);
+    const resend = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/verification-email', headers: { cookie } });
+
+    expect((await resend()).statusCode).toBe(204);
+    const second = await verificationLink(t.app, email);
+    expect(second.href).not.toBe(first.href);
+    await t.app.mail.deliverDue();
+    expect(smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(2);
+
+    expect((await follow(t, second)).headers.location).toBe(VERIFIED);
+    // The first link has nothing left to prove.
+    expect((await follow(t, first)).headers.location).toBe(INVALID);
+    const verified = await resend();
+    expect(verified.statusCode).toBe(409);
+    expect(verified.json().error.message).toBe('Your email address is already verified');
+  });
+
+  it(`sends at most ${RESENDS_PER_HOUR} links again per hour to one account`, async () => {
+    const email = 'impatient@example.com';
+    const cookie = await signUp(t.app, email);
+    const resend = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/verification-email', headers: { cookie } });
+    for (let i = 0; i < RESENDS_PER_HOUR; i++) expect((await resend()).statusCode).toBe(204);
+    const before = await state(t);
+    const refused = await resend();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error.message).toMatch(/check your inbox/);
     expect(await state(t)).toEqual(before);
   });
 

@@ -13,10 +13,11 @@ const user: SessionUser = {
   emailVerified: true,
 };
 
-function renderMenu(admin: boolean) {
+function renderMenu(admin: boolean, who: SessionUser = user) {
   const fetch = stubApi({
     '/api/admincheck/kim%40example.com': { admin },
     '/api/auth/sign-out': new Response(null, { status: 204 }),
+    '/api/auth/verification-email': new Response(null, { status: 204 }),
   });
   renderApp(
     [
@@ -24,14 +25,14 @@ function renderMenu(admin: boolean) {
         path: '/',
         element: (
           <>
-            <UserMenu user={user} />
+            <UserMenu user={who} />
             <p>Elsewhere</p>
             <ToastContainer />
           </>
         ),
       },
     ],
-    { path: '/', auth: { user, loading: false } },
+    { path: '/', auth: { user: who, loading: false } },
   );
   return fetch;
 }
@@ -77,6 +78,24 @@ describe('UserMenu', () => {
     expect(menuButton().getAttribute('aria-expanded')).toBe('true');
     fireEvent.pointerDown(screen.getByText('Elsewhere'));
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('says when the address is not verified yet, and sends the link again', async () => {
+    const fetch = renderMenu(false, { ...user, emailVerified: false });
+    fireEvent.click(menuButton());
+    expect(screen.getByText(/Email not verified yet: follow the link we emailed you/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('We have sent a new link to kim@example.com')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/auth/verification-email',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
+  it('says nothing about verification once the address is verified', () => {
+    renderMenu(false);
+    fireEvent.click(menuButton());
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).toBeNull();
   });
 
   it("logs out and says so in the spec's words", async () => {

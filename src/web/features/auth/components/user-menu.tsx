@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { NOT_VERIFIED_REASON } from '../../../../shared/email-verification.ts';
 import type { SessionUser } from '../../../../shared/schemas/user.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAdminCheck } from '../api/get-admin-check.ts';
+import { useResendVerification } from '../api/resend-verification.ts';
 import { useSignOut } from '../api/sign-out.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -13,8 +15,9 @@ export const SIGNED_OUT_MESSAGE = 'Log out successfully';
 const itemClass = 'block w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100';
 
 /**
- * The signed-in user's avatar, opening a disclosure with their email, the Dashboard link (Admins
- * only) and Logout. Escape and a click outside close it.
+ * The signed-in user's avatar, opening a disclosure with their email (and, until it is verified,
+ * a way to have the link sent again), the Dashboard link (Admins only) and Logout. Escape and a
+ * click outside close it.
  */
 export function UserMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
@@ -23,6 +26,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const panelId = useId();
   const { data: adminCheck } = useAdminCheck(user.email);
   const signOut = useSignOut();
+  const resend = useResendVerification();
 
   useEffect(() => {
     if (!open) return;
@@ -48,6 +52,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
     signOut.mutate(undefined, { onSuccess: () => toast.success(SIGNED_OUT_MESSAGE) });
   }
 
+  function sendLinkAgain() {
+    resend.mutate(undefined, {
+      onSuccess: () => toast.success(`We have sent a new link to ${user.email}`),
+      onError: (error) => toast.error(error.message),
+    });
+  }
+
   return (
     <div ref={rootRef} className="relative">
       <button
@@ -69,6 +80,19 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <p className="truncate px-3 py-2 text-sm font-medium text-slate-600" title={user.email}>
             {user.email}
           </p>
+          {!user.emailVerified && (
+            <p className="px-3 pb-2 text-sm text-slate-600">
+              {NOT_VERIFIED_REASON}: follow the link we emailed you.{' '}
+              <button
+                type="button"
+                onClick={sendLinkAgain}
+                disabled={resend.isPending}
+                className="font-semibold text-brand-700 underline disabled:opacity-60"
+              >
+                Send the link again
+              </button>
+            </p>
+          )}
           <ul className="border-t border-slate-200 pt-1">
             {adminCheck?.admin && (
               <li>
