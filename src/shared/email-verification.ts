@@ -11,7 +11,8 @@ export const EMAIL_VERIFICATION_PARAM = 'emailVerification';
 
 export const EMAIL_VERIFICATION_OUTCOMES = {
   verified: 'Thank you: your email address is verified',
-  invalid: 'This verification link has expired or was already used',
+  invalid:
+    'This verification link has expired or was already used. Signed in, you can have a new one sent from the account menu.',
   // AUTH_MESSAGES.tooManyAttempts, written out (a test checks the two agree).
   throttled: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;

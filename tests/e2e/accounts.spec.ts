@@ -112,7 +112,7 @@ test('a new account verifies its email address with the link it is sent, once', 
   await page.goto(link);
   await expect(page).toHaveURL('/');
   await expect(
-    page.getByText('This verification link has expired or was already used'),
+    page.getByText(/^This verification link has expired or was already used\./),
   ).toBeVisible();
 });
 

@@ -28,7 +28,7 @@ describe('EmailVerificationToast', () => {
 
   it.each([
     ['verified', 'Thank you: your email address is verified'],
-    ['invalid', 'This verification link has expired or was already used'],
+    ['invalid', /^This verification link has expired or was already used\. Signed in, you can/],
     ['throttled', 'Too many attempts. Please wait a few minutes and try again.'],
   ])('shows the %s outcome once, dropping it from the address', async (outcome, message) => {
     const router = renderAt(`/?emailVerification=${outcome}&currency=EUR`);
