@@ -30,6 +30,11 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{
   config: Config;
   verification: EmailVerification;
 }> = async (app, { config, verification }) => {
+  if (!config.PUBLIC_URL && config.NODE_ENV === 'production') {
+    app.log.warn(
+      "PUBLIC_URL is not set: the links e-mailed to customers take the site's address from each request's Host header, which a client can forge. Set PUBLIC_URL to the address customers use.",
+    );
+  }
   // Every attempt counts against the address: the token space is far beyond guessing anyway.
   const limit = app.createRateLimit({
     max: config.AUTH_RATE_LIMIT_PER_IP,

@@ -230,6 +230,21 @@ describe('e-mail verification configuration', () => {
     }
   });
 
+  it('warns in production when PUBLIC_URL is not set, once', async () => {
+    for (const [env, warned] of [
+      [{ NODE_ENV: 'production' }, 1],
+      [{ NODE_ENV: 'production', PUBLIC_URL: 'https://travel.example.com' }, 0],
+    ] as const) {
+      const lines: string[] = [];
+      const t = await createTestApp(sqliteKind, env, {
+        level: 'warn',
+        stream: { write: (line: string) => void lines.push(line) },
+      });
+      await t.close();
+      expect(lines.filter((line) => line.includes('PUBLIC_URL is not set'))).toHaveLength(warned);
+    }
+  });
+
   it('throttles attempts per address, changing nothing, and leaves others alone', async () => {
     const t = await createTestApp(sqliteKind, { AUTH_RATE_LIMIT_PER_IP: '3' });
     try {
