@@ -214,8 +214,8 @@ export function createUserService(
           );
           return;
         }
-        // The operator, who knows the account's password, vouches for its address.
-        await markEmailVerified(db, existing, 'bootstrap');
+        // An operator who knows the account's password vouches for its address.
+        if (knowsPassword) await markEmailVerified(db, existing, 'bootstrap');
       }
       if (existing.passwordHash === null) await updateUser(db, existing.id, { passwordHash });
       if (existing.role !== 'Admin') await this.changeRole(null, email, 'Admin');
