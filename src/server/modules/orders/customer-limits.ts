@@ -10,7 +10,12 @@
 import { createHash } from 'node:crypto';
 import type { Db, DialectName } from '../../db/database.ts';
 import { AppError, RateLimitedError } from '../../errors.ts';
-import { customerTotalSince, lockCustomer, orderTimesForEmail } from './orders.repository.ts';
+import {
+  customerOrdersSince,
+  lockCustomer,
+  orderTimesForEmail,
+  type CustomerKeys,
+} from './orders.repository.ts';
 
 const DAY_MS = 86_400_000;
 const TOTAL_WINDOW_MS = 90 * DAY_MS;
@@ -20,18 +25,13 @@ export interface CustomerLimits {
   maxGbp90Days: number;
 }
 
-export interface Customer {
-  emailKey: string;
-  phoneDigits: string;
-}
-
 /** How the limits know a customer: the e-mail in lower case, the phone's digits alone. */
-export function customerOf(email: string, phone: string): Customer {
+export function customerOf(email: string, phone: string): CustomerKeys {
   return { emailKey: email.toLowerCase(), phoneDigits: phone.replace(/\D/g, '') };
 }
 
 /** The customer's lock keys, ascending: two orders then never wait for each other in a circle. */
-function lockKeys({ emailKey, phoneDigits }: Customer): number[] {
+function lockKeys({ emailKey, phoneDigits }: CustomerKeys): number[] {
   const names = [`email:${emailKey}`, ...(phoneDigits ? [`phone:${phoneDigits}`] : [])];
   const keys = names.map((name) => createHash('sha256').update(name).digest().readInt32BE(0));
   return [...new Set(keys)].sort((a, b) => a - b);
@@ -41,25 +41,25 @@ function lockKeys({ emailKey, phoneDigits }: Customer): number[] {
 export async function checkCustomerLimits(
   trx: Db,
   dialect: DialectName,
-  order: Customer & { totalGbpMinor: number; createdAt: Date },
+  order: CustomerKeys & { totalGbpMinor: number; createdAt: Date },
   limits: CustomerLimits,
 ): Promise<void> {
   await lockCustomer(trx, dialect, lockKeys(order));
   const now = order.createdAt.getTime();
+  const daySince = new Date(now - DAY_MS);
+  const placed = await customerOrdersSince(trx, order, new Date(now - TOTAL_WINDOW_MS), daySince);
 
   const perDay = limits.ordersPerEmailPerDay;
-  const today = await orderTimesForEmail(trx, order.emailKey, new Date(now - DAY_MS), perDay);
-  if (today.length >= perDay) {
+  if (placed.forEmail >= perDay) {
+    const today = await orderTimesForEmail(trx, order.emailKey, daySince, perDay);
     const oldest = today[today.length - 1]!.createdAt.getTime();
     throw new RateLimitedError(
       `We take up to ${perDay} orders a day online for one email address. Please try again later, or call or visit a branch.`,
       (oldest + DAY_MS - now) / 1000,
     );
   }
-
-  const placed = await customerTotalSince(trx, order, new Date(now - TOTAL_WINDOW_MS));
   // Pence: exact integers.
-  if (placed + order.totalGbpMinor > limits.maxGbp90Days * 100) {
+  if (placed.gbpMinor + order.totalGbpMinor > limits.maxGbp90Days * 100) {
     throw new AppError(
       'UNPROCESSABLE',
       `We take up to £${limits.maxGbp90Days.toLocaleString('en-GB')} online from one customer in 90 days, and this order would go over it. Please call or visit a branch and we will arrange it with you.`,

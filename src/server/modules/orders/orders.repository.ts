@@ -108,14 +108,57 @@ export function ordersSince(db: Db, since: Date) {
 const CUSTOMER_LOCK_CLASS = 0x6f_7264; // "ord"
 
 /**
- * Holds the customer lock `keys` until the transaction ends, taken in the order given. On
- * PostgreSQL only: SQLite already lets one transaction write at a time.
+ * Holds the customer lock `keys` until the transaction ends, taken one after another in the order
+ * given, in one statement. On PostgreSQL only: SQLite already writes one transaction at a time.
  */
 export async function lockCustomer(trx: Db, dialect: DialectName, keys: number[]): Promise<void> {
   if (dialect === 'sqlite') return;
-  for (const key of keys) {
-    await sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK_CLASS}, ${key})`.execute(trx);
-  }
+  await sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK_CLASS}, key)
+    from unnest(${keys}::int[]) with ordinality as lock(key, position)
+    order by position`.execute(trx);
+}
+
+export interface CustomerKeys {
+  emailKey: string;
+  phoneDigits: string;
+}
+
+/**
+ * One customer's orders (same e-mail, or same phone digits) since `since`: their GBP in pence,
+ * Deleted aside, and how many of them, Deleted too, were for this e-mail since `emailSince`.
+ */
+export async function customerOrdersSince(
+  db: Db,
+  customer: CustomerKeys,
+  since: Date,
+  emailSince: Date,
+): Promise<{ gbpMinor: number; forEmail: number }> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      eb.fn
+        .sum<number | string | null>('totalGbpMinor')
+        .filterWhere('status', '!=', 'Deleted')
+        .as('gbpMinor'),
+      eb.fn
+        .countAll<number | string>()
+        .filterWhere((eb) =>
+          eb.and([eb('emailKey', '=', customer.emailKey), eb('createdAt', '>=', emailSince)]),
+        )
+        .as('forEmail'),
+    ])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('emailKey', '=', customer.emailKey), eb('createdAt', '>=', since)]),
+        // A phone without digits names nobody.
+        ...(customer.phoneDigits
+          ? [eb.and([eb('phoneDigits', '=', customer.phoneDigits), eb('createdAt', '>=', since)])]
+          : []),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  // PostgreSQL sums bigint as numeric and counts as bigint: strings or numbers, made numbers.
+  return { gbpMinor: Number(row.gbpMinor ?? 0), forEmail: Number(row.forEmail) };
 }
 
 /** When the orders for one e-mail since `since` were placed, newest first, at most `limit`. */
@@ -128,28 +171,4 @@ export function orderTimesForEmail(db: Db, emailKey: string, since: Date, limit:
     .orderBy('createdAt', 'desc')
     .limit(limit)
     .execute();
-}
-
-/** The GBP, in pence, of one customer's orders since `since` (same e-mail or phone), Deleted aside. */
-export async function customerTotalSince(
-  db: Db,
-  customer: { emailKey: string; phoneDigits: string },
-  since: Date,
-): Promise<number> {
-  const { total } = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.sum<number | string | null>('totalGbpMinor').as('total'))
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('emailKey', '=', customer.emailKey), eb('createdAt', '>=', since)]),
-        // A phone without digits names nobody.
-        ...(customer.phoneDigits
-          ? [eb.and([eb('phoneDigits', '=', customer.phoneDigits), eb('createdAt', '>=', since)])]
-          : []),
-      ]),
-    )
-    .where('status', '!=', 'Deleted')
-    .executeTakeFirstOrThrow();
-  // PostgreSQL sums bigint as numeric, which arrives as a string.
-  return Number(total ?? 0);
 }
