@@ -9,6 +9,10 @@ describe('configuration', () => {
       HOST: 'localhost',
       DATABASE_URL: 'file:data/fx.sqlite',
       TRUST_PROXY: false,
+      // Generous for a family or an office, not for a script.
+      ORDER_RATE_LIMIT_PER_IP: 60,
+      ORDER_RATE_LIMIT_PER_EMAIL: 10,
+      ORDER_MAX_GBP_90_DAYS: 10000,
     });
   });
 
