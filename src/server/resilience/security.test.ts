@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES_PER_HOUR } from '../modules/contact/contact.routes.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { ADMIN_ENV, sessionCookie, signUp } from '../test-support/accounts.ts';
+import { basketItem, orderBody } from '../test-support/orders.ts';
 import {
   freePort,
   startOidcProvider,
@@ -28,6 +29,8 @@ import { sqliteKind } from '../test-support/test-databases.ts';
 
 /** Attempts per address for the rate-limit checks; the other checks use the default. */
 const PER_IP_LIMIT = 3;
+/** Orders per e-mail for the rate-limit checks: below the address limit, so it trips first. */
+const PER_EMAIL_LIMIT = 2;
 const contact = { name: 'Ada', email: 'ada@example.com', message: 'Hello' };
 
 let distDir: string;
@@ -228,10 +231,17 @@ describe.each([
 
 describe('rate limits', () => {
   let t: TestApp;
+  let order: ReturnType<typeof orderBody>;
   beforeAll(async () => {
-    t = await app({ AUTH_RATE_LIMIT_PER_IP: String(PER_IP_LIMIT) });
+    t = await app({
+      AUTH_RATE_LIMIT_PER_IP: String(PER_IP_LIMIT),
+      ORDER_RATE_LIMIT_PER_IP: String(PER_IP_LIMIT),
+      ORDER_RATE_LIMIT_PER_EMAIL: String(PER_EMAIL_LIMIT),
+    });
+    order = orderBody([await basketItem(t.app, 'EUR', 'Order', '50')]);
   });
   afterAll(() => t.close());
+  const orderFor = (email: string) => ({ ...order, email, confirmEmail: email });
 
   // Each throttled route, and a request it counts: distinct accounts, so the address limit trips.
   // Sign-in, sign-up and the Box share one allowance per address: each route gets its own address.
@@ -272,6 +282,16 @@ describe('rate limits', () => {
       'contact',
       () => ({ method: 'POST', url: '/api/contact', payload: contact }),
       CONTACT_MESSAGES_PER_HOUR,
+    ],
+    [
+      'orders from one address',
+      (n) => ({ method: 'POST', url: '/api/Order', payload: orderFor(`from${n}@example.com`) }),
+      PER_IP_LIMIT,
+    ],
+    [
+      'orders for one e-mail',
+      () => ({ method: 'POST', url: '/api/Order', payload: orderFor('one@example.com') }),
+      PER_EMAIL_LIMIT,
     ],
   ];
 
