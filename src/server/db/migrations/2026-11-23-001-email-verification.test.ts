@@ -1,10 +1,9 @@
 /** Accounts that exist when e-mail verification arrives: nobody who could be Admin loses it. */
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '../../test-support/test-databases.ts';
 import { openDatabase, type DatabaseHandle } from '../database.ts';
-import { migrateToLatest } from '../migrate.ts';
-import { migrations } from './index.ts';
+import { migrateTo, migrateToLatest } from '../migrate.ts';
 
 describe.each(testDatabaseKinds)('the e-mail verification migration on $name', (kind) => {
   let database: TestDatabase;
@@ -20,17 +19,7 @@ describe.each(testDatabaseKinds)('the e-mail verification migration on $name', (
 
   it('counts Admins and Google-linked accounts as verified, and nobody else', async () => {
     const { db, dialect } = handle;
-    const schema =
-      dialect === 'postgres'
-        ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
-        : undefined;
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    const { error } = await migrator.migrateTo('2026-11-22-002-contact-messages');
-    expect(error).toBeUndefined();
+    await migrateTo(db, dialect, '2026-11-22-002-contact-messages');
 
     const now = new Date();
     const user = (id: string, email: string, role: 'user' | 'Admin') =>

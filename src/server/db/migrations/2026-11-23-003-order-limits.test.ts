@@ -1,10 +1,9 @@
 /** Orders that exist when the limits per customer arrive count towards them. */
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '../../test-support/test-databases.ts';
 import { openDatabase, type DatabaseHandle } from '../database.ts';
-import { migrateToLatest } from '../migrate.ts';
-import { migrations } from './index.ts';
+import { migrateTo, migrateToLatest } from '../migrate.ts';
 
 describe.each(testDatabaseKinds)('the order limits migration on $name', (kind) => {
   let database: TestDatabase;
@@ -20,17 +19,7 @@ describe.each(testDatabaseKinds)('the order limits migration on $name', (kind) =
 
   it("keys every existing order by its e-mail in lower case and its phone's digits", async () => {
     const { db, dialect } = handle;
-    const schema =
-      dialect === 'postgres'
-        ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
-        : undefined;
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    const { error } = await migrator.migrateTo('2026-11-23-002-rate-corrections');
-    expect(error).toBeUndefined();
+    await migrateTo(db, dialect, '2026-11-23-002-rate-corrections');
 
     const now = new Date().toISOString();
     await sql`insert into branches (key, name, address, phone, latitude, longitude, opening_hours, sort_order)
