@@ -26,6 +26,31 @@ async function listenerClosed(baseUrl: string) {
   throw new Error('the server kept accepting connections after SIGTERM');
 }
 
+/**
+ * Starts placing an order and resolves once the server has taken it: `Expect: 100-continue`
+ * makes the server say so before the body is sent (the body is left to the caller).
+ */
+async function orderTaken(baseUrl: string, body: Buffer) {
+  const { hostname, port } = new URL(baseUrl);
+  const outgoing = request({
+    hostname,
+    port,
+    method: 'POST',
+    path: '/api/Order',
+    headers: {
+      'content-type': 'application/json',
+      'content-length': body.length,
+      'idempotency-key': randomUUID(),
+      expect: '100-continue',
+    },
+  });
+  outgoing.on('error', () => {});
+  const answered = once(outgoing, 'response');
+  outgoing.flushHeaders();
+  await once(outgoing, 'continue');
+  return { outgoing, answered };
+}
+
 async function storedOrders(url: string): Promise<string[]> {
   const { db } = openDatabase(url);
   try {
@@ -91,23 +116,7 @@ describe.each(testDatabaseKinds)('a graceful stop on $name', (kind) => {
       const exited = once(server.child, 'exit');
       const body = Buffer.from(JSON.stringify(await twoItemOrder(server.baseUrl)));
 
-      // Expect: 100-continue makes the server say it has the request before the body is sent.
-      const { hostname, port } = new URL(server.baseUrl);
-      const inFlight = request({
-        hostname,
-        port,
-        method: 'POST',
-        path: '/api/Order',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': body.length,
-          'idempotency-key': randomUUID(),
-          expect: '100-continue',
-        },
-      });
-      const answered = once(inFlight, 'response');
-      inFlight.flushHeaders();
-      await once(inFlight, 'continue');
+      const { outgoing: inFlight, answered } = await orderTaken(server.baseUrl, body);
 
       server.child.kill('SIGTERM');
       await listenerClosed(server.baseUrl);
@@ -194,26 +203,11 @@ describe.each(testDatabaseKinds)('a graceful stop on $name', (kind) => {
       const server = await startServerProcess({ ...MANY_ORDERS_ENV, DATABASE_URL: database.url });
       const exited = once(server.child, 'exit');
       const body = Buffer.from(JSON.stringify(await twoItemOrder(server.baseUrl)));
-      const { hostname, port } = new URL(server.baseUrl);
 
       // Orders the server has taken, whose clients hang up before the answer (a load test
       // stopping, a browser tab closed), as the signal comes.
       const abandoned = Array.from({ length: CONNECTIONS }, async () => {
-        const outgoing = request({
-          hostname,
-          port,
-          method: 'POST',
-          path: '/api/Order',
-          headers: {
-            'content-type': 'application/json',
-            'content-length': body.length,
-            'idempotency-key': randomUUID(),
-            expect: '100-continue',
-          },
-        });
-        outgoing.on('error', () => {});
-        outgoing.flushHeaders();
-        await once(outgoing, 'continue');
+        const { outgoing } = await orderTaken(server.baseUrl, body);
         outgoing.end(body);
         return outgoing;
       });
