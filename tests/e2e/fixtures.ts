@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** The accounts playwright.config.ts gives the server (ADMIN_*, BOX_*). */
 export const ADMIN = { email: 'admin@e2e.test', password: 'Admin-e2e-ledger-4417' };
@@ -62,5 +62,9 @@ export const test = base.extend<
     });
   },
 });
+
+/** A toast: the web app's alerts after an action. */
+export const toast = (page: Page, message: string) =>
+  page.getByRole('alert').filter({ hasText: message });
 
 export { expect };

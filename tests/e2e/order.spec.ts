@@ -4,7 +4,7 @@ import { CART_STORAGE_KEY, MESSAGES, SELL_NOTE } from '../../src/shared/constant
 import { formatAmount, formatRate, quote } from '../../src/shared/domain/pricing.ts';
 import type { Currency } from '../../src/shared/schemas/currency.ts';
 import type { CartItem, OrderDetails, OrderView } from '../../src/shared/schemas/order.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, toast } from './fixtures.ts';
 
 const CUSTOMER = {
   firstName: 'Ada',
@@ -18,8 +18,6 @@ async function currency(page: Page, code: string): Promise<Currency> {
   expect(response.ok()).toBe(true);
   return (await response.json()) as Currency;
 }
-
-const toast = (page: Page, message: string) => page.getByRole('alert').filter({ hasText: message });
 
 async function add(page: Page, label: string, amount: string) {
   await page.getByLabel(label).fill(amount);

@@ -3,7 +3,7 @@ import { CART_STORAGE_KEY, MESSAGES } from '../../src/shared/constants.ts';
 import { formatAmount, formatRate, quote, rateFor } from '../../src/shared/domain/pricing.ts';
 import type { Currency } from '../../src/shared/schemas/currency.ts';
 import type { CartItem } from '../../src/shared/schemas/order.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, toast } from './fixtures.ts';
 
 async function currencies(page: Page): Promise<Currency[]> {
   const response = await page.request.get('/api/currency');
@@ -11,7 +11,6 @@ async function currencies(page: Page): Promise<Currency[]> {
   return (await response.json()) as Currency[];
 }
 
-const toast = (page: Page, message: string) => page.getByRole('alert').filter({ hasText: message });
 const basket = (page: Page) =>
   page.evaluate(
     (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as CartItem[],

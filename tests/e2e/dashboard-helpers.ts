@@ -1,0 +1,109 @@
+// What the dashboard's journeys share: orders placed as the storefront would, and the screens' parts.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { BASE_CURRENCY } from '../../src/shared/constants.ts';
+import { formatRate, quote } from '../../src/shared/domain/pricing.ts';
+import type { Currency } from '../../src/shared/schemas/currency.ts';
+import type { OrderDetails, OrderView } from '../../src/shared/schemas/order.ts';
+import { expect } from './fixtures.ts';
+
+/** The local rate server playwright.config.ts starts as the currency-api. */
+export const RATES_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 20_000}/v1`;
+
+export const MONTHS =
+  'January|February|March|April|May|June|July|August|September|October|November|December';
+/** 'MMMM Do YYYY', as "November 21st 2026". */
+export const ORDINAL_DATE = new RegExp(`^(${MONTHS}) ([1-9]|[12]\\d|3[01])(st|nd|rd|th) \\d{4}$`);
+
+/** A surname no other test uses, to search for this test's orders. */
+export const uniqueSurname = () =>
+  // Letters only: a name holds no digits.
+  `Lovelace-${Array.from(randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
+
+export async function currency(request: APIRequestContext, code: string): Promise<Currency> {
+  const response = await request.get(`/api/singleCurrency/${code}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as Currency;
+}
+
+/** A Click & Collect order of £50 in `code`, quoted now from the catalogue as the storefront would. */
+export async function collectOrderBody(request: APIRequestContext, code: string, lastName: string) {
+  const q = quote(await currency(request, code), 'Order', '50')!;
+  return {
+    firstName: 'Ada',
+    lastName,
+    email: 'ada@example.com',
+    confirmEmail: 'ada@example.com',
+    phone: '01632 960123',
+    acceptRules: true,
+    addressKey: 'brighton',
+    way: 'Order',
+    items: [
+      {
+        currencyMy: 50,
+        currencyTake: q.take.amount.toNumber(),
+        currencyMycurrent: BASE_CURRENCY,
+        currencyTakecurrent: code,
+        Id: randomUUID(),
+        Rate: Number(formatRate(q.rate)),
+        date: new Date().toISOString(),
+      },
+    ],
+  };
+}
+
+export const postOrder = (request: APIRequestContext, body: object) =>
+  request.post('/api/Order', { headers: { 'idempotency-key': randomUUID() }, data: body });
+
+/** Places a Click & Collect order of £50 in euros through the API, as the storefront would. */
+export async function placeOrderByApi(
+  request: APIRequestContext,
+  lastName: string,
+): Promise<OrderView> {
+  const response = await postOrder(request, await collectOrderBody(request, 'EUR', lastName));
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as OrderView;
+}
+
+/** Places a Click & Collect order of £60 in euros on the storefront's order page. */
+export async function placeOrderOnStorefront(page: Page, lastName: string): Promise<string> {
+  await page.goto('/purchase/EUR/Order');
+  await page.getByLabel('You pay (GBP)').fill('60');
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByRole('radio', { name: 'Brighton' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
+  await page.getByLabel('Repeat email').fill('ada@example.com');
+  await page.getByLabel('Phone').fill('01632 960123');
+  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const number = page.getByTestId('order-number');
+  await expect(number).toHaveText(/^\d{8}$/);
+  return (await number.textContent())!;
+}
+
+export async function details(request: APIRequestContext, id: string): Promise<OrderDetails> {
+  const response = await request.get(`/api/details/${id}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as OrderDetails;
+}
+
+export const orderRow = (page: Page, orderNumber: string) =>
+  page.getByTestId('order-row').filter({ hasText: orderNumber });
+
+/** Confirms the open dialog's action and closes its success step. */
+export async function confirmInDialog(
+  page: Page,
+  confirm: string,
+  done: string,
+  doneText?: string,
+) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: confirm }).click();
+  await expect(dialog.getByRole('heading', { name: done })).toBeVisible();
+  if (doneText) await expect(dialog).toContainText(doneText);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises';
+import {
+  confirmInDialog,
+  details,
+  ORDINAL_DATE,
+  orderRow,
+  placeOrderByApi,
+  placeOrderOnStorefront,
+  uniqueSurname,
+} from './dashboard-helpers.ts';
+import { ADMIN, expect, test, toast } from './fixtures.ts';
+
+test('an Admin accepts, completes, finds in History, exports and deletes orders', async ({
+  page,
+  login,
+}) => {
+  const surname = uniqueSurname();
+  const orderNumber = await placeOrderOnStorefront(page, surname);
+  await login('admin');
+  const other = await placeOrderByApi(page.request, surname);
+
+  // Pending Orders: both orders, found by the search; accept the storefront's after confirming.
+  await page.goto(`/dashboard/manageOrders?q=${surname}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pending Orders' })).toBeVisible();
+  await expect(page.getByTestId('order-row')).toHaveCount(2);
+  const row = orderRow(page, orderNumber);
+  await expect(row.getByRole('cell').nth(0)).toHaveText(`Ada ${surname}`);
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Click & Collect');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('60.00 GBP');
+  await expect(row.getByRole('cell').nth(4)).toHaveText(/^\d+\.\d{2} EUR$/);
+  await row.getByRole('button', { name: `Accept order ${orderNumber}` }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirmInDialog(page, 'Yes, accept it!', 'Accepted!');
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+  await expect(orderRow(page, orderNumber)).toHaveCount(0);
+
+  // Accepted Orders: complete it.
+  await page.goto(`/dashboard/activeOrders?q=${surname}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accepted Orders' })).toBeVisible();
+  await orderRow(page, orderNumber)
+    .getByRole('button', { name: `Complete order ${orderNumber}` })
+    .click();
+  await confirmInDialog(page, 'Yes, complete it!', 'Completed!');
+  await expect(page.getByText('No orders to show.')).toBeVisible();
+
+  // History: the completed order, its date as "November 21st 2026".
+  await page.goto('/dashboard/history');
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(surname);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(`/dashboard/history?q=${surname}`);
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+  const time = (await orderRow(page, orderNumber).getByRole('cell').nth(5).textContent())!;
+  expect(time).toMatch(ORDINAL_DATE);
+
+  // The CSV holds exactly what the search matches.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  expect(csv.split('\r\n')).toEqual([
+    '\uFEFFOrder Id,Name,Email,Phone Number,Way,Amount (GBP),FX Amount,Time',
+    expect.stringMatching(
+      new RegExp(
+        `^${orderNumber},Ada ${surname},ada@example\\.com,01632 960123,Click & Collect,60\\.00,\\d+\\.\\d{2} EUR,${time}$`,
+      ),
+    ),
+    '',
+  ]);
+  await expect(toast(page, 'Exported 1 order')).toBeVisible();
+
+  // Its details: everything, and who moved it.
+  await orderRow(page, orderNumber)
+    .getByRole('link', { name: `Details of order ${orderNumber}` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('Completed');
+  await expect(page.getByRole('region', { name: 'Customer', exact: true })).toContainText(
+    `Ada ${surname}`,
+  );
+  await expect(page.getByRole('region', { name: 'Branch' })).toContainText('Brighton');
+  await expect(page.getByTestId('order-item')).toHaveCount(1);
+  await expect(page.getByTestId('history-entry')).toHaveText([
+    /^Placed.*by the customer$/,
+    new RegExp(`^Accepted \\(Pending → Accepted\\).*by ${ADMIN.email}$`),
+    new RegExp(`^Completed \\(Accepted → Completed\\).*by ${ADMIN.email}$`),
+  ]);
+  await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+
+  // Delete the other order, with the spec's confirmation.
+  await page.goto(`/dashboard/manageOrders?q=${surname}`);
+  await orderRow(page, other.Order_Id)
+    .getByRole('button', { name: `Delete order ${other.Order_Id}` })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+  await expect(dialog).toContainText("You won't be able to revert this!");
+  await confirmInDialog(page, 'Yes, delete it!', 'Deleted!', 'Your file has been deleted.');
+  await expect(page.getByText('No orders to show.')).toBeVisible();
+  expect((await details(page.request, other._id)).Status).toBe('Deleted');
+});
+
+test('cancelling a confirmation, or pressing Escape, changes nothing', async ({ page, login }) => {
+  await login('admin');
+  const surname = uniqueSurname();
+  const order = await placeOrderByApi(page.request, surname);
+  await page.goto(`/dashboard/manageOrders?q=${surname}`);
+  const deleteButton = orderRow(page, order.Order_Id).getByRole('button', {
+    name: `Delete order ${order.Order_Id}`,
+  });
+  await deleteButton.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+
+  await deleteButton.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  expect((await details(page.request, order._id)).Status).toBe('Pending');
+});
+
+test('Statics shows the three counters and the 30-day chart', async ({ page, login }) => {
+  await login('admin');
+  await placeOrderByApi(page.request, uniqueSurname());
+  await page.goto('/dashboard/Statics');
+  await expect(page.getByTestId('order-counter')).toHaveText([
+    /^Accepted Orders\d+$/,
+    /^Pending Orders[1-9]\d*$/,
+    /^Completed Orders\d+$/,
+  ]);
+  const chart = page.getByRole('figure', { name: 'Orders and GBP volume per day, last 30 days' });
+  await expect(chart.getByRole('img')).toHaveAttribute(
+    'aria-label',
+    /^Bar chart of orders per day with a line of GBP volume: [1-9]\d* orders, £[\d,.]+$/,
+  );
+  await chart.getByText('Show the figures').click();
+  await expect(chart.getByRole('table').getByRole('row')).toHaveCount(31);
+});
