@@ -1,72 +1,76 @@
 /**
- * `Idempotency-Key` for placing orders. The key is recorded with its answer in the transaction
- * that stores the order: both commit or neither, so a server that stops mid-way leaves no claim
- * behind, and an order costs one durable commit. A retry with the same key and body gets the
- * first answer again, another body is 422. Of two attempts at once, the database lets one record
- * the key (on PostgreSQL the other waits for it); the other is rolled back and gets its answer.
+ * `Idempotency-Key` for placing orders. The key is recorded with the order's view in the
+ * transaction that stores the order: both commit or neither, so a server that stops mid-way leaves
+ * no claim behind, and an order costs one durable commit. A retry with the same key and body gets
+ * the first answer again, another body is 422. Of two attempts at once, the database lets one
+ * record the key (on PostgreSQL the other waits for it); the other is rolled back and gets the
+ * first one's answer.
  */
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { OrderViewSchema, type OrderView } from '../../../shared/schemas/order.ts';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { deleteKeysBefore, findKey, recordKey } from './idempotency.repository.ts';
 
-export interface StoredResponse {
-  status: number;
-  body: unknown;
+/** A key with the body it came with. */
+export interface IdempotencyClaim {
+  key: string;
+  requestHash: string;
 }
-
-/** Records the key and its response inside the transaction that did the work. */
-export type SaveResponse = (trx: Kysely<Database>, response: StoredResponse) => Promise<void>;
 
 /** Keys are kept at least a day. */
 const KEEP_MS = 25 * 3_600_000;
 
-/** Thrown inside the work's transaction when another attempt recorded the key first. */
-class KeyTaken extends Error {}
-
-export function hashRequest(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+export function claimFor(key: string, body: unknown): IdempotencyClaim {
+  return { key, requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex') };
 }
 
-async function recordedAnswer(db: Db, key: string, requestHash: string) {
-  const recorded = await findKey(db, key);
+/** The order placed under the key, if any; 422 when the key came with another body. */
+export async function orderPlacedWith(
+  db: Db,
+  claim: IdempotencyClaim,
+): Promise<OrderView | undefined> {
+  const recorded = await findKey(db, claim.key);
   if (!recorded) return undefined;
-  if (recorded.requestHash !== requestHash) {
+  if (recorded.requestHash !== claim.requestHash) {
     throw new AppError(
       'UNPROCESSABLE',
       'This Idempotency-Key was already used for a different order',
     );
   }
-  return { status: recorded.responseStatus, body: JSON.parse(recorded.responseBody) as unknown };
+  return OrderViewSchema.parse(JSON.parse(recorded.responseBody));
 }
 
-export async function runOnce(
-  db: Db,
-  key: string,
-  requestHash: string,
-  work: (save: SaveResponse) => Promise<StoredResponse>,
-): Promise<StoredResponse> {
-  const earlier = await recordedAnswer(db, key, requestHash);
-  if (earlier) return earlier;
-  try {
-    return await work(async (trx, response) => {
-      const recorded = await recordKey(trx, {
-        key,
-        requestHash,
-        responseStatus: response.status,
-        responseBody: JSON.stringify(response.body),
-        createdAt: new Date(),
-      });
-      if (!recorded) throw new KeyTaken();
-    });
-  } catch (error) {
-    if (!(error instanceof KeyTaken)) throw error;
-    const winner = await recordedAnswer(db, key, requestHash);
-    if (!winner) throw error;
-    return winner;
+/** Thrown inside the order's transaction, to roll it back, when another attempt has the key. */
+export class KeyTaken extends Error {
+  readonly claim: IdempotencyClaim;
+  constructor(claim: IdempotencyClaim) {
+    super('Another attempt recorded this Idempotency-Key first');
+    this.claim = claim;
   }
+}
+
+/** Records the key with its order, inside the transaction that stores the order. */
+export async function recordPlacedOrder(
+  trx: Db,
+  claim: IdempotencyClaim,
+  view: OrderView,
+): Promise<void> {
+  const recorded = await recordKey(trx, {
+    ...claim,
+    // Only a placed order is recorded: a refused attempt leaves the key free.
+    responseStatus: 201,
+    responseBody: JSON.stringify(view),
+    createdAt: new Date(),
+  });
+  if (!recorded) throw new KeyTaken(claim);
+}
+
+/** The answer for an attempt that lost the race: the order the first one placed. */
+export async function orderPlacedFirst(db: Db, taken: KeyTaken): Promise<OrderView> {
+  const first = await orderPlacedWith(db, taken.claim);
+  if (!first) throw taken;
+  return first;
 }
 
 export function deleteExpiredKeys(db: Db, now = Date.now()) {

@@ -19,6 +19,16 @@ export function findOrder(db: Db, id: string) {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The status of an order that exists. */
+export async function statusOf(db: Db, id: string): Promise<OrderStatus> {
+  const { status } = await db
+    .selectFrom('orders')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return status;
+}
+
 export function findOrderByNumber(db: Db, orderNumber: string) {
   return db
     .selectFrom('orders')

@@ -15,7 +15,7 @@ import type { Config } from '../../config/env.ts';
 import { runEvery } from '../../periodic.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { authThrottle } from '../auth/throttle.ts';
-import { deleteExpiredKeys, hashRequest, runOnce } from './idempotency.ts';
+import { deleteExpiredKeys } from './idempotency.ts';
 import { orderThrottle } from './order-throttle.ts';
 import { createOrderService } from './orders.service.ts';
 
@@ -53,22 +53,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       },
     },
     async (request, reply) => {
-      // The address is counted only when an order is attempted: a retry answered from its
-      // Idempotency-Key record is neither refused nor counted again.
-      const attempt: typeof orders.place = async (body, onStored) => {
-        await throttle(request);
-        return orders.place(body, onStored);
-      };
       const key = request.headers['idempotency-key'];
-      if (!key) return reply.code(201).send(await attempt(request.body));
-      // Only a placed order (201) is stored against its key: failures release the key.
-      const { body } = await runOnce(app.db, key, hashRequest(request.body), async (save) => {
-        const view = await attempt(request.body, (trx, stored) =>
-          save(trx, { status: 201, body: stored }),
-        );
-        return { status: 201, body: view };
-      });
-      return reply.code(201).send(body as z.infer<typeof OrderViewSchema>);
+      // A retry answered from its Idempotency-Key record is neither refused nor counted again:
+      // the address is counted only when an order is attempted.
+      const earlier = key === undefined ? undefined : await orders.placedWith(key, request.body);
+      if (earlier) return reply.code(201).send(earlier);
+      await throttle(request);
+      return reply.code(201).send(await orders.place(request.body, { idempotencyKey: key }));
     },
   );
 

@@ -28,6 +28,13 @@ import type { CurrencyService } from '../currencies/currencies.service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { orderConfirmationMail, readyToCollectMail } from '../mail/templates.ts';
 import { checkCustomerLimits, customerOf, type CustomerLimits } from './customer-limits.ts';
+import {
+  claimFor,
+  KeyTaken,
+  orderPlacedFirst,
+  orderPlacedWith,
+  recordPlacedOrder,
+} from './idempotency.ts';
 import { foreignCurrencyOf, priceItem } from './order-pricing.ts';
 import { toOrderView } from './order-view.ts';
 import {
@@ -38,6 +45,7 @@ import {
   itemsOf,
   listOrders,
   ordersSince,
+  statusOf,
   updateStatusIf,
   type ListFilter,
   type OrderRow,
@@ -116,14 +124,21 @@ export function createOrderService(
   }
 
   return {
+    /** The order an earlier attempt placed with this Idempotency-Key and body, if any. */
+    placedWith(idempotencyKey: string, body: CreateOrderBody): Promise<OrderView | undefined> {
+      return orderPlacedWith(db, claimFor(idempotencyKey, body));
+    },
+
     /**
-     * Places an order: re-priced, stored with its items and its confirmation e-mail in one
-     * transaction. `onStored` runs inside that transaction (to record the idempotent response).
+     * Places an order: re-priced, stored with its items, its confirmation e-mail and its
+     * Idempotency-Key in one transaction. Of attempts with one key, the first places the order and
+     * the others get its answer.
      */
     async place(
       body: CreateOrderBody,
-      onStored?: (trx: Kysely<Database>, view: OrderView) => Promise<void>,
+      { idempotencyKey }: { idempotencyKey?: string | undefined } = {},
     ): Promise<OrderView> {
+      const claim = idempotencyKey === undefined ? undefined : claimFor(idempotencyKey, body);
       const byKey = await branchMap();
       const branch = byKey.get(body.addressKey);
       if (!branch) throw new AppError('BAD_REQUEST', MESSAGES.noCollectionPoint);
@@ -159,10 +174,11 @@ export function createOrderService(
             await checkCustomerLimits(trx, options.dialect, order, options.customerLimits);
             await insertOrder(trx, order, items);
             await enqueueMail(trx, orderConfirmationMail(view, branch, profile));
-            await onStored?.(trx, view);
+            if (claim) await recordPlacedOrder(trx, claim, view);
           });
           return view;
         } catch (error) {
+          if (error instanceof KeyTaken) return orderPlacedFirst(db, error);
           // Two orders drew the same 8 digits: draw again.
           if (!isUniqueViolation(error) || attempt >= 5) throw error;
         }
@@ -177,9 +193,13 @@ export function createOrderService(
     async details(id: string): Promise<OrderDetails> {
       const order = await findOrder(db, id);
       if (!order) throw new AppError('NOT_FOUND', 'No order with this id');
-      const [[view], history] = await Promise.all([views([order]), listOrderHistory(db, id)]);
+      const [items, byKey, history] = await Promise.all([
+        itemsOf(db, [id]),
+        branchMap(),
+        listOrderHistory(db, id),
+      ]);
       return {
-        ...view!,
+        ...toOrderView(order, items, byKey.get(order.branchKey)),
         actions: allowedActions(order.status),
         history: [
           {
@@ -206,7 +226,8 @@ export function createOrderService(
         const to = nextStatus(order.status, action);
         if (!to) throw refuse(order.status);
         const updated = await updateStatusIf(trx, id, statusesAllowing(action), to);
-        if (!updated) throw refuse((await findOrder(trx, id))!.status);
+        // Another staff member moved it first (orders are never removed).
+        if (!updated) throw refuse(await statusOf(trx, id));
 
         await recordAudit(trx, {
           actor,
