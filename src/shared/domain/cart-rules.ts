@@ -26,7 +26,10 @@ export function liveItems<T extends CartEntry>(items: readonly T[], now: number)
 
 export type AddResult<T> = { ok: true; items: T[] } | { ok: false; message: string };
 
-/** Drops expired items, then appends `item` unless the basket already holds the maximum. */
+/**
+ * Drops expired items, then appends `item` unless the basket already holds the maximum or holds
+ * items of the other way (an order is all Order items or all Sell items).
+ */
 export function addToCart<T extends CartEntry>(
   items: readonly T[],
   item: T,
@@ -34,6 +37,7 @@ export function addToCart<T extends CartEntry>(
 ): AddResult<T> {
   const live = liveItems(items, now);
   if (live.length >= CART_MAX_ITEMS) return { ok: false, message: MESSAGES.cartFull };
+  if (!fitsWay(live, wayOf(item))) return { ok: false, message: MESSAGES.mixedWays };
   return { ok: true, items: [...live, item] };
 }
 
@@ -41,8 +45,15 @@ export function wayOf(item: CartEntry): Way {
   return item.currencyMycurrent === BASE_CURRENCY ? 'Order' : 'Sell';
 }
 
+/** True when every item goes `way`: an empty basket fits either way. */
+export function fitsWay(items: readonly CartEntry[], way: Way): boolean {
+  return items.every((item) => wayOf(item) === way);
+}
+
 /** The basket's way, or null when it is empty or mixes Order and Sell items. */
 export function cartWay(items: readonly CartEntry[]): Way | null {
-  const ways = new Set(items.map(wayOf));
-  return ways.size === 1 ? [...ways][0]! : null;
+  const first = items[0];
+  if (!first) return null;
+  const way = wayOf(first);
+  return fitsWay(items, way) ? way : null;
 }

@@ -6,11 +6,13 @@ import {
   formatAmount,
   formatRate,
   fromMinorUnits,
+  convertTyped,
   givenFor,
   hasAmountPrecision,
   quote,
   rateFor,
   roundOrderGbp,
+  toDecimal,
   toMinorUnits,
   type PricedCurrency,
   type Way,
@@ -203,5 +205,48 @@ describe('the reverse conversion', () => {
         expect(q.take.amount.greaterThanOrEqualTo(new Decimal(wanted).minus('0.01'))).toBe(true);
       }),
     );
+  });
+});
+
+describe('typed amounts', () => {
+  it.each([
+    ['86.92', '86.92'],
+    [' 12.5 ', '12.5'],
+    [40, '40'],
+  ])('reads %j as %s', (typed, expected) => {
+    expect(toDecimal(typed)?.toString()).toBe(expected);
+  });
+
+  it.each(['', 'abc', '1,5', 'NaN', 'Infinity', Number.NaN, Number.POSITIVE_INFINITY])(
+    'reads %j as no number',
+    (typed) => {
+      expect(toDecimal(typed)).toBeNull();
+    },
+  );
+
+  it('prices an amount typed on the give side as is, with the Order rounding in the quote', () => {
+    const converted = convertTyped(EUR, 'Order', 'give', '86.92');
+    expect(converted?.given.toString()).toBe('86.92');
+    expect(converted?.quote.give.amount.toString()).toBe('90');
+    expect(converted?.quote.take.amount.toString()).toBe('99.87'); // 90 x 1.1097
+  });
+
+  it('turns an amount typed on the take side into the amount to give first', () => {
+    const order = convertTyped(EUR, 'Order', 'take', '100');
+    expect(order?.given.toFixed(2)).toBe('90.12');
+    expect(order?.quote.give.amount.toString()).toBe('90'); // 90.12 without its pence
+    const sale = convertTyped(EUR, 'Sell', 'take', '50');
+    expect(sale?.given.toFixed(2)).toBe('59.52');
+    expect(sale?.quote.take.amount.toString()).toBe('50'); // 59.52 / 1.1903 = 50.004...
+  });
+
+  it.each<[Way, 'give' | 'take', string]>([
+    ['Order', 'give', ''],
+    ['Order', 'give', 'abc'],
+    ['Order', 'give', '0'],
+    ['Order', 'give', '0.4'], // rounds to £0
+    ['Sell', 'take', '-5'],
+  ])('converts nothing for %s %s %j', (way, side, text) => {
+    expect(convertTyped(EUR, way, side, text)).toBeNull();
   });
 });

@@ -107,16 +107,43 @@ export function quote(currency: PricedCurrency, way: Way, given: Decimal.Value):
 export function givenFor(currency: PricedCurrency, way: Way, take: Decimal.Value): Decimal | null {
   const rate = rateFor(currency, way);
   const wanted = toDecimal(take);
-  if (!wanted || !wanted.isFinite() || wanted.lessThanOrEqualTo(0) || rate.lessThanOrEqualTo(0))
-    return null;
+  if (!wanted || wanted.lessThanOrEqualTo(0) || rate.lessThanOrEqualTo(0)) return null;
   const given = way === 'Order' ? wanted.dividedBy(rate) : wanted.times(rate);
   return given.toDecimalPlaces(AMOUNT_DECIMALS, Decimal.ROUND_UP);
 }
 
-/** A typed value as a Decimal, or null when it is not a number. */
-function toDecimal(value: Decimal.Value): Decimal | null {
+/** Which of a form's two amounts the customer typed: what they give or what they take. */
+export type AmountSide = 'give' | 'take';
+
+export interface Conversion {
+  /** What the customer gives, before an Order's rounding to whole £10s. */
+  given: Decimal;
+  /** The quote for `given`: its `give` is after that rounding. */
+  quote: Quote;
+}
+
+/**
+ * The one converter behind every pair of amount fields: an amount typed on the `give` side is
+ * priced as is, one typed on the `take` side is first turned into the amount to give by
+ * `givenFor`. Null unless the text is a number that quotes above zero.
+ */
+export function convertTyped(
+  currency: PricedCurrency,
+  way: Way,
+  side: AmountSide,
+  text: string,
+): Conversion | null {
+  const typed = toDecimal(text);
+  const given = typed && (side === 'give' ? typed : givenFor(currency, way, typed));
+  const priced = given && quote(currency, way, given);
+  return given && priced ? { given, quote: priced } : null;
+}
+
+/** A typed or stored value as a finite Decimal, or null when it is not a number. */
+export function toDecimal(value: Decimal.Value): Decimal | null {
   try {
-    return new Decimal(value);
+    const amount = new Decimal(typeof value === 'string' ? value.trim() : value);
+    return amount.isFinite() ? amount : null;
   } catch {
     return null;
   }

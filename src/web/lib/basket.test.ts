@@ -2,14 +2,8 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY, MESSAGES } from '../../shared/constants.ts';
 import type { CartItem } from '../../shared/schemas/order.ts';
-import {
-  addToBasket,
-  clearBasket,
-  makeBasketItem,
-  removeFromBasket,
-  replaceBasket,
-  useBasket,
-} from './basket.ts';
+import { basketItem } from '../../shared/domain/basket-item.ts';
+import { addToBasket, clearBasket, removeFromBasket, replaceBasket, useBasket } from './basket.ts';
 
 const EUR = { value: 'EUR', Rate: 1.16, Sell: -3.5, Buy: 3.5 };
 const USD = { value: 'USD', Rate: 1.35, Sell: -3, Buy: 3 };
@@ -17,7 +11,7 @@ const start = Date.parse('2026-11-21T12:00:00.000Z');
 const minutes = (n: number) => n * 60_000;
 
 const stored = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as CartItem[];
-const order = (amount: number) => makeBasketItem(EUR, 'Order', amount)!;
+const order = (amount: number) => basketItem(EUR, 'Order', amount)!;
 
 describe('basket', () => {
   beforeEach(() => {
@@ -27,45 +21,6 @@ describe('basket', () => {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
-  });
-
-  describe('makeBasketItem', () => {
-    it("rounds an Order's GBP up to the next 10 and prices the foreign amount from it", () => {
-      expect(order(86.92)).toEqual({
-        currencyMy: 90,
-        currencyTake: 100.74, // 90 x 1.1194, the Sell-margin rate rounded down
-        currencyMycurrent: 'GBP',
-        currencyTakecurrent: 'EUR',
-        Id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-        Rate: 1.1194,
-        date: '2026-11-21T12:00:00.000Z',
-      });
-    });
-
-    it('prices a Sell from the foreign amount at the Buy-margin rate', () => {
-      expect(makeBasketItem(EUR, 'Sell', '120')).toMatchObject({
-        currencyMy: 120,
-        currencyTake: 99.95, // 120 / 1.2006
-        currencyMycurrent: 'EUR',
-        currencyTakecurrent: 'GBP',
-        Rate: 1.2006,
-      });
-    });
-
-    it('gives each item an id of its own', () => {
-      expect(order(50).Id).not.toBe(order(50).Id);
-    });
-
-    it.each([0, -10, '', 'abc', '12.345', Number.NaN])(
-      'refuses %j: not an amount above 0 with at most 2 decimals',
-      (amount) => {
-        expect(makeBasketItem(EUR, 'Sell', amount)).toBeNull();
-      },
-    );
-
-    it('refuses an Order whose GBP rounds to nothing', () => {
-      expect(makeBasketItem(EUR, 'Order', 0.4)).toBeNull();
-    });
   });
 
   it('stores items under `purchase` and removes one by id', () => {
@@ -100,7 +55,7 @@ describe('basket', () => {
 
   it('keeps one way per basket', () => {
     addToBasket(order(20));
-    expect(addToBasket(makeBasketItem(USD, 'Sell', 50)!)).toEqual({
+    expect(addToBasket(basketItem(USD, 'Sell', 50)!)).toEqual({
       ok: false,
       message: MESSAGES.mixedWays,
     });

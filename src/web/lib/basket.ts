@@ -4,57 +4,16 @@
  * prices come from src/shared; this module only stores items and tells React when they change.
  */
 import { useSyncExternalStore } from 'react';
-import { Decimal } from 'decimal.js';
 import { CART_ITEM_TTL_MS, CART_STORAGE_KEY, MESSAGES } from '../../shared/constants.ts';
-import { addToCart, liveItems, wayOf } from '../../shared/domain/cart-rules.ts';
-import {
-  hasAmountPrecision,
-  quote,
-  type PricedCurrency,
-  type Way,
-} from '../../shared/domain/pricing.ts';
+import { addToCart, liveItems } from '../../shared/domain/cart-rules.ts';
 import type { CartItem } from '../../shared/schemas/order.ts';
 
 export type BasketResult = { ok: true } | { ok: false; message: string };
 
-/**
- * A basket item quoting `givenAmount` (GBP for an Order, the foreign currency for a Sell) at
- * today's effective rate, or null when the amount is not a number above 0 with at most 2
- * decimals ("Please give correct amount").
- */
-export function makeBasketItem(
-  currency: PricedCurrency,
-  way: Way,
-  givenAmount: Decimal.Value,
-): CartItem | null {
-  let given: Decimal;
-  try {
-    given = new Decimal(givenAmount);
-  } catch {
-    return null;
-  }
-  if (!given.isFinite() || !hasAmountPrecision(given)) return null;
-  const priced = quote(currency, way, given);
-  if (!priced) return null;
-  return {
-    currencyMy: priced.give.amount.toNumber(),
-    currencyTake: priced.take.amount.toNumber(),
-    currencyMycurrent: priced.give.currency,
-    currencyTakecurrent: priced.take.currency,
-    Id: crypto.randomUUID(),
-    Rate: priced.rate.toNumber(),
-    date: new Date().toISOString(),
-  };
-}
-
 /** Appends `item` after dropping expired ones; refuses a fifth item or a second way. */
 export function addToBasket(item: CartItem): BasketResult {
   const added = addToCart(readItems(), item, Date.now());
-  if (!added.ok) return added;
-  if (added.items.some((other) => wayOf(other) !== wayOf(item))) {
-    return { ok: false, message: MESSAGES.mixedWays };
-  }
-  return writeItems(added.items);
+  return added.ok ? writeItems(added.items) : added;
 }
 
 export function removeFromBasket(id: string): BasketResult {
@@ -167,15 +126,22 @@ const isAmount = (value: unknown) =>
 
 /** Keeps only well-formed items: the stored text may come from an older version or be edited. */
 function isCartItem(value: unknown): value is CartItem {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Record<keyof CartItem, unknown>;
   return (
-    isAmount(item.currencyMy) &&
-    isAmount(item.currencyTake) &&
-    isAmount(item.Rate) &&
-    typeof item.currencyMycurrent === 'string' &&
-    typeof item.currencyTakecurrent === 'string' &&
-    typeof item.Id === 'string' &&
-    typeof item.date === 'string'
+    typeof value === 'object' &&
+    value !== null &&
+    'currencyMy' in value &&
+    isAmount(value.currencyMy) &&
+    'currencyTake' in value &&
+    isAmount(value.currencyTake) &&
+    'Rate' in value &&
+    isAmount(value.Rate) &&
+    'currencyMycurrent' in value &&
+    typeof value.currencyMycurrent === 'string' &&
+    'currencyTakecurrent' in value &&
+    typeof value.currencyTakecurrent === 'string' &&
+    'Id' in value &&
+    typeof value.Id === 'string' &&
+    'date' in value &&
+    typeof value.date === 'string'
   );
 }

@@ -3,9 +3,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY, MESSAGES } from '../../../../shared/constants.ts';
+import { basketItem } from '../../../../shared/domain/basket-item.ts';
 import type { Currency } from '../../../../shared/schemas/currency.ts';
 import type { CartItem } from '../../../../shared/schemas/order.ts';
-import { addToBasket, makeBasketItem } from '../../../lib/basket.ts';
+import { addToBasket } from '../../../lib/basket.ts';
 import { ExchangeWidget } from './exchange-widget.tsx';
 
 const updatedAt = '2026-11-21T09:00:00.000Z';
@@ -136,8 +137,7 @@ describe('ExchangeWidget', () => {
   });
 
   it('refuses a fifth item with the spec message and stays', async () => {
-    for (let i = 0; i < 4; i++)
-      expect(addToBasket(makeBasketItem(EUR, 'Order', 50)!).ok).toBe(true);
+    for (let i = 0; i < 4; i++) expect(addToBasket(basketItem(EUR, 'Order', 50)!).ok).toBe(true);
     const router = renderWidget();
     type('You pay (GBP)', '100');
     fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));

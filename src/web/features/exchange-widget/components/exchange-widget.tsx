@@ -1,13 +1,20 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BASE_CURRENCY, DEFAULT_CURRENCY, MESSAGES } from '../../../../shared/constants.ts';
-import { formatAmount, formatRate, rateFor, type Way } from '../../../../shared/domain/pricing.ts';
+import { basketItem } from '../../../../shared/domain/basket-item.ts';
+import {
+  convertTyped,
+  formatAmount,
+  formatRate,
+  rateFor,
+  type AmountSide,
+  type Way,
+} from '../../../../shared/domain/pricing.ts';
 import type { Currency } from '../../../../shared/schemas/currency.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
-import { addToBasket, makeBasketItem } from '../../../lib/basket.ts';
+import { addToBasket } from '../../../lib/basket.ts';
 import { toast } from '../../../lib/toast.ts';
-import { sideOf, widgetQuote, type AmountSide, type TypedAmount } from '../widget-quote.ts';
 import { AmountField } from './amount-field.tsx';
 
 const WAY_TABS = [
@@ -15,9 +22,12 @@ const WAY_TABS = [
   { id: 'Sell', label: 'Click & Sell' },
 ] as const;
 
-const ZERO: Record<Way, TypedAmount> = {
-  Order: { side: 'gbp', text: '0' },
-  Sell: { side: 'foreign', text: '0' },
+/** The field the customer typed in, on each tab; the other field is worked out from it. */
+type Typed = { side: AmountSide; text: string };
+
+const ZERO: Record<Way, Typed> = {
+  Order: { side: 'give', text: '0' },
+  Sell: { side: 'give', text: '0' },
 };
 
 interface ExchangeWidgetProps {
@@ -41,24 +51,24 @@ export function ExchangeWidget({ currencies, ratesFailed, upsellText }: Exchange
 
   const currency = currencies?.find((c) => c.value === code) ?? currencies?.[0];
   const entry = typed[way];
-  const q = currency ? widgetQuote(currency, way, entry) : null;
+  const q = currency ? convertTyped(currency, way, entry.side, entry.text)?.quote : undefined;
 
   const valueOf = (side: AmountSide) =>
-    entry.side === side ? entry.text : q ? formatAmount(sideOf(q, side)) : '0';
+    entry.side === side ? entry.text : q ? formatAmount(q[side].amount) : '0';
   const type = (side: AmountSide) => (text: string) =>
     setTyped((all) => ({ ...all, [way]: { side, text } }));
   // A Click & Collect order is in whole £10s: once the customer leaves the pounds field it
   // shows the amount they will really pay.
   const settlePounds = () => {
-    if (way === 'Order' && entry.side === 'gbp' && q) {
-      type('gbp')(sideOf(q, 'gbp').toString());
+    if (way === 'Order' && entry.side === 'give' && q) {
+      type('give')(q.give.amount.toString());
     }
   };
 
   function add() {
     if (!currency) return;
     const path = `/purchase/${currency.value}/${way}`;
-    const item = q && makeBasketItem(currency, way, q.give.amount);
+    const item = q && basketItem(currency, way, q.give.amount);
     if (!item) {
       toast.error(MESSAGES.incorrectAmount);
       void navigate(path);
@@ -74,23 +84,7 @@ export function ExchangeWidget({ currencies, ratesFailed, upsellText }: Exchange
   }
 
   const code3 = currency?.value ?? code;
-  const gbpField = (
-    <AmountField
-      key="gbp"
-      label={`${way === 'Order' ? 'You pay' : 'You get'} (${BASE_CURRENCY})`}
-      value={valueOf('gbp')}
-      onChange={type('gbp')}
-      onBlur={settlePounds}
-    />
-  );
-  const foreignField = (
-    <AmountField
-      key="foreign"
-      label={`${way === 'Order' ? 'You get' : 'You sell'} (${code3})`}
-      value={valueOf('foreign')}
-      onChange={type('foreign')}
-    />
-  );
+  const [giveCode, takeCode] = way === 'Order' ? [BASE_CURRENCY, code3] : [code3, BASE_CURRENCY];
 
   return (
     <section
@@ -120,7 +114,17 @@ export function ExchangeWidget({ currencies, ratesFailed, upsellText }: Exchange
         </div>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          {way === 'Order' ? [gbpField, foreignField] : [foreignField, gbpField]}
+          <AmountField
+            label={`${way === 'Order' ? 'You pay' : 'You sell'} (${giveCode})`}
+            value={valueOf('give')}
+            onChange={type('give')}
+            onBlur={settlePounds}
+          />
+          <AmountField
+            label={`You get (${takeCode})`}
+            value={valueOf('take')}
+            onChange={type('take')}
+          />
         </div>
 
         <div role="status" className="min-h-6 text-sm text-slate-700">

@@ -1,15 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { BASE_CURRENCY, MESSAGES, ORDER_GBP_STEP } from '../../../../shared/constants.ts';
+import { basketItem } from '../../../../shared/domain/basket-item.ts';
 import {
+  convertTyped,
   formatAmount,
   formatRate,
-  givenFor,
-  quote,
   rateFor,
+  type AmountSide,
   type Way,
 } from '../../../../shared/domain/pricing.ts';
 import type { Currency } from '../../../../shared/schemas/currency.ts';
-import { addToBasket, makeBasketItem } from '../../../lib/basket.ts';
+import { addToBasket } from '../../../lib/basket.ts';
 import { toast } from '../../../lib/toast.ts';
 
 interface AmountFormProps {
@@ -20,17 +21,9 @@ interface AmountFormProps {
 }
 
 /** The side the customer typed in; the other side is worked out from it. */
-type Typed = { side: 'give' | 'take'; text: string };
+type Typed = { side: AmountSide; text: string };
 
 const EMPTY: Typed = { side: 'give', text: '' };
-
-function safeQuote(currency: Currency, way: Way, given: string) {
-  try {
-    return given ? quote(currency, way, given) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Picks a currency and an amount, either side, and adds the quote to the basket. */
 export function AmountForm({ currencies, way, initialCode }: AmountFormProps) {
@@ -46,16 +39,17 @@ export function AmountForm({ currencies, way, initialCode }: AmountFormProps) {
 
   const [giveCode, takeCode] =
     way === 'Order' ? [BASE_CURRENCY, currency.value] : [currency.value, BASE_CURRENCY];
-  const given =
-    typed.side === 'give' ? typed.text : (givenFor(currency, way, typed.text)?.toFixed(2) ?? '');
-  const priced = safeQuote(currency, way, given);
-  const giveText = typed.side === 'give' ? typed.text : given;
+  const converted = convertTyped(currency, way, typed.side, typed.text);
+  const priced = converted?.quote;
+  // An amount to give worked out from the amount to take is shown before an Order's rounding
+  // to £10; the summary line shows what is really paid.
+  const giveText = typed.side === 'give' ? typed.text : converted ? converted.given.toFixed(2) : '';
   const takeText =
     typed.side === 'take' ? typed.text : priced ? formatAmount(priced.take.amount) : '';
 
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const item = makeBasketItem(currency, way, given);
+    const item = converted && basketItem(currency, way, converted.given);
     if (!item) {
       toast.error(MESSAGES.incorrectAmount, { toastId: MESSAGES.incorrectAmount });
       giveRef.current?.focus();

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeBasketItem } from '../../../lib/basket.ts';
+import { basketItem } from '../../../../shared/domain/basket-item.ts';
 import { BasketList } from './basket-list.tsx';
 
 const EUR = { value: 'EUR', Rate: 1.16, Sell: -3.5, Buy: 3.5 };
@@ -14,7 +14,7 @@ describe('BasketList', () => {
   });
 
   it('counts down the 30 minutes each item is held', () => {
-    render(<BasketList items={[makeBasketItem(EUR, 'Order', 50)!]} />);
+    render(<BasketList items={[basketItem(EUR, 'Order', 50)!]} />);
     expect(timeLeft()).toBe('30:00');
     act(() => void vi.advanceTimersByTime(61_000));
     expect(timeLeft()).toBe('28:59');

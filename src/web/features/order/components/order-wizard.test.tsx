@@ -2,10 +2,11 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY, MESSAGES } from '../../../../shared/constants.ts';
+import { basketItem } from '../../../../shared/domain/basket-item.ts';
 import type { Branch } from '../../../../shared/schemas/branch.ts';
 import type { Currency } from '../../../../shared/schemas/currency.ts';
 import type { CartItem } from '../../../../shared/schemas/order.ts';
-import { addToBasket, makeBasketItem } from '../../../lib/basket.ts';
+import { addToBasket } from '../../../lib/basket.ts';
 import { renderApp, stubApi } from '../../../test/render-app.tsx';
 import { PLACED_COLLECT } from './order-fixtures.ts';
 import { OrderWizard } from './order-wizard.tsx';
@@ -176,7 +177,7 @@ describe('OrderWizard', () => {
   });
 
   it('refuses a basket of the other way', async () => {
-    addToBasket(makeBasketItem(CURRENCIES[0]!, 'Sell', 100)!);
+    addToBasket(basketItem(CURRENCIES[0]!, 'Sell', 100)!);
     renderWizard();
     fireEvent.click(await screen.findByRole('radio', { name: 'Brighton' }));
     expect(screen.getByText(/Your basket holds Click & Sell items/)).toBeTruthy();

@@ -2,7 +2,7 @@ import { BASE_CURRENCY } from '../../../../shared/constants.ts';
 import type { Way } from '../../../../shared/domain/pricing.ts';
 import type { Currency } from '../../../../shared/schemas/currency.ts';
 import type { CartItem } from '../../../../shared/schemas/order.ts';
-import { makeBasketItem } from '../../../lib/basket.ts';
+import { basketItem } from '../../../../shared/domain/basket-item.ts';
 
 /**
  * The same items quoted again at `currencies`' rates: each keeps what the customer gives and
@@ -13,7 +13,7 @@ export function repriceBasket(items: readonly CartItem[], currencies: Currency[]
     const code =
       item.currencyMycurrent === BASE_CURRENCY ? item.currencyTakecurrent : item.currencyMycurrent;
     const currency = currencies.find((candidate) => candidate.value === code);
-    const repriced = currency && makeBasketItem(currency, way, item.currencyMy);
+    const repriced = currency && basketItem(currency, way, item.currencyMy);
     return repriced ? [repriced] : [];
   });
 }
