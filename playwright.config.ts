@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { SMTP_PASSWORD, SMTP_USER } from './src/server/modules/mail/smtp-test-server.ts';
+import { SMTP_PASSWORD, SMTP_USER } from './src/server/test-support/smtp-test-server.ts';
 import type { MailboxOption } from './tests/e2e/fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -13,10 +13,10 @@ const google = {
   clientSecret: 'e2e-client-secret',
 };
 // The local rate server the dashboard's Check and latest-rates mode ask, as the currency-api
-// (src/server/modules/rates/rates-test-server.ts).
+// (src/server/test-support/rates-test-server.ts).
 const ratesUrl = `http://127.0.0.1:${port + 20_000}`;
 // The SMTP server the outbox delivers to, and the mailbox the journeys read the e-mails from
-// (src/server/modules/mail/smtp-test-server.ts).
+// (src/server/test-support/smtp-test-server.ts).
 const smtpPort = port + 30_000;
 const mailboxUrl = `http://127.0.0.1:${port + 40_000}`;
 
@@ -97,13 +97,13 @@ export default defineConfig<object, MailboxOption>({
       timeout: 30_000,
     },
     {
-      command: `node src/server/modules/mail/smtp-test-server.ts --port ${smtpPort} --mailbox-port ${port + 40_000}`,
+      command: `node src/server/test-support/smtp-test-server.ts --port ${smtpPort} --mailbox-port ${port + 40_000}`,
       url: `${mailboxUrl}/messages`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
-      command: `node src/server/modules/rates/rates-test-server.ts --port ${port + 20_000}`,
+      command: `node src/server/test-support/rates-test-server.ts --port ${port + 20_000}`,
       url: `${ratesUrl}/v1/currencies/gbp.json`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -8,7 +8,7 @@ import {
   currencyApiAnswers,
   startRatesTestServer,
   type RatesTestServer,
-} from '../rates/rates-test-server.ts';
+} from '../../test-support/rates-test-server.ts';
 
 const PROVIDER_RATES = { MNT: 4567.8912, EUR: 1.17, USD: 1.33, JPY: 208.5 };
 

@@ -11,7 +11,7 @@ import {
   SMTP_USER,
   startSmtpTestServer,
   type SmtpTestServer,
-} from './smtp-test-server.ts';
+} from '../../test-support/smtp-test-server.ts';
 
 type LogLine = { level: number; msg: string } & Record<string, unknown>;
 const WARN = 40;

@@ -6,7 +6,7 @@ import {
   apilayerAnswers,
   startRatesTestServer,
   type RatesTestServer,
-} from './rates-test-server.ts';
+} from '../../test-support/rates-test-server.ts';
 
 const HTTP: HttpOptions = { timeoutMs: 200, retries: 2, retryDelayMs: 1 };
 const KEY = 'live-key-0123456789abcdef';

@@ -6,7 +6,7 @@ import {
   currencyApiAnswers,
   startRatesTestServer,
   type RatesTestServer,
-} from './rates-test-server.ts';
+} from '../../test-support/rates-test-server.ts';
 
 const HTTP: HttpOptions = { timeoutMs: 200, retries: 2, retryDelayMs: 1 };
 const RATES = { EUR: 1.16526242, USD: 1.32382204, JPY: 208.47191146 };

@@ -10,7 +10,7 @@ import referenceRates from '../../db/seed/reference-rates.json' with { type: 'js
 import { seed } from '../../db/seed/seed.ts';
 import { testDatabaseKinds, type TestDatabase } from '../../test-support/test-databases.ts';
 import { createCurrencyService } from '../currencies/currencies.service.ts';
-import { createFakeClock, type FakeClock } from './fake-clock.ts';
+import { createFakeClock, type FakeClock } from '../../test-support/fake-clock.ts';
 import type { Log } from './log.ts';
 import type { RateProvider } from './rate-provider.ts';
 import { createRates, type Rates } from './rates.plugin.ts';

@@ -15,7 +15,7 @@ import {
   apilayerAnswers,
   startRatesTestServer,
   type RatesTestServer,
-} from './rates-test-server.ts';
+} from '../../test-support/rates-test-server.ts';
 
 const KEY = 'apilayer-secret-key-7f3a9c';
 const REFERENCE: Record<string, number> = referenceRates.rates;

@@ -14,7 +14,10 @@ import {
 } from '../../../test-support/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
 import { sqliteKind, testDatabaseKinds } from '../../../test-support/test-databases.ts';
-import { startSmtpTestServer, type SmtpTestServer } from '../../mail/smtp-test-server.ts';
+import {
+  startSmtpTestServer,
+  type SmtpTestServer,
+} from '../../../test-support/smtp-test-server.ts';
 import { RESENDS_PER_HOUR } from './email-verification.routes.ts';
 
 const PASSWORD = 'a-decent-passphrase';

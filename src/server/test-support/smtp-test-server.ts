@@ -5,7 +5,7 @@
  *
  * Playwright starts it from the command line, with a mailbox the browser tests read over HTTP
  * (`GET /messages?to=<address>`: the messages to that address, as JSON, oldest first):
- *   node src/server/modules/mail/smtp-test-server.ts --port N --mailbox-port M
+ *   node src/server/test-support/smtp-test-server.ts --port N --mailbox-port M
  */
 import { once } from 'node:events';
 import { createServer } from 'node:http';

@@ -5,7 +5,7 @@
  *
  * The browser journeys start it from the command line as the currency-api, serving the
  * reference snapshot's rates (the seeded rates, so a refresh changes none of them):
- *   node src/server/modules/rates/rates-test-server.ts --port N
+ *   node src/server/test-support/rates-test-server.ts --port N
  */
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
@@ -116,7 +116,7 @@ export function apilayerAnswers(apiKey: string, rates: Record<string, unknown>) 
 
 if (import.meta.main) {
   const { values } = parseArgs({ options: { port: { type: 'string' } } });
-  const { default: snapshot } = await import('../../db/seed/reference-rates.json', {
+  const { default: snapshot } = await import('../db/seed/reference-rates.json', {
     with: { type: 'json' },
   });
   const server = await startRatesTestServer(
