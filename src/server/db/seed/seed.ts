@@ -87,6 +87,3 @@ export async function seed(db: Kysely<Database>, now = new Date()): Promise<Seed
     return { currencies: newCurrencies.length, branches: branches.length };
   });
 }
-
-/** The date of the committed reference snapshot the seeded rates come from. */
-export const REFERENCE_RATES_DATE = referenceRates.date;

@@ -66,5 +66,3 @@ export function createLatestRatesJob({ latest, clock, intervalMs, log }: LatestR
     },
   };
 }
-
-export type LatestRatesJob = ReturnType<typeof createLatestRatesJob>;
