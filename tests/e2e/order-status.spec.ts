@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatRate, quote } from '../../src/shared/domain/pricing.ts';
+import { orderBody, quotedItem } from '../../src/server/test-support/orders.ts';
 import type { Currency } from '../../src/shared/schemas/currency.ts';
 import type { OrderView } from '../../src/shared/schemas/order.ts';
 import { expect, test } from './fixtures.ts';
@@ -7,29 +7,8 @@ import { expect, test } from './fixtures.ts';
 test('a customer looks up an order by its number and e-mail', async ({ page }) => {
   const email = `status-${randomUUID()}@example.com`;
   const eur = (await (await page.request.get('/api/singleCurrency/EUR')).json()) as Currency;
-  const q = quote(eur, 'Order', '150')!;
   const placed = await page.request.post('/api/Order', {
-    data: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email,
-      confirmEmail: email,
-      phone: '01632 960123',
-      acceptRules: true,
-      addressKey: 'brighton',
-      way: 'Order',
-      items: [
-        {
-          currencyMy: q.give.amount.toNumber(),
-          currencyTake: q.take.amount.toNumber(),
-          currencyMycurrent: 'GBP',
-          currencyTakecurrent: 'EUR',
-          Id: randomUUID(),
-          Rate: Number(formatRate(q.rate)),
-          date: new Date().toISOString(),
-        },
-      ],
-    },
+    data: orderBody([quotedItem(eur, 'Order', '150')], { email, confirmEmail: email }),
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const order = (await placed.json()) as OrderView;

@@ -1,7 +1,7 @@
 /** Builds order bodies the way the storefront does: quoted from the live catalogue. */
-import { randomUUID } from 'node:crypto';
 import { BASE_CURRENCY } from '../../shared/constants.ts';
-import { formatRate, quote, type Way } from '../../shared/domain/pricing.ts';
+import { basketItem as storefrontItem } from '../../shared/domain/basket-item.ts';
+import type { Way } from '../../shared/domain/pricing.ts';
 import type { Currency } from '../../shared/schemas/currency.ts';
 import type { CartItem, CreateOrderBody } from '../../shared/schemas/order.ts';
 import type { App } from '../app.ts';
@@ -37,18 +37,9 @@ export function quotedItem(
   given: string,
   date = new Date(),
 ): CartItem {
-  const code = currency.value;
-  const q = quote(currency, way, given);
-  if (!q) throw new Error(`no quote for ${given} ${code}`);
-  return {
-    currencyMy: Number(given),
-    currencyTake: q.take.amount.toNumber(),
-    currencyMycurrent: way === 'Order' ? BASE_CURRENCY : code,
-    currencyTakecurrent: way === 'Order' ? code : BASE_CURRENCY,
-    Id: randomUUID(),
-    Rate: Number(formatRate(q.rate)),
-    date: date.toISOString(),
-  };
+  const item = storefrontItem(currency, way, given, date);
+  if (!item) throw new Error(`no quote for ${given} ${currency.value}`);
+  return item;
 }
 
 export function orderBody(items: CartItem[], overrides: Partial<CreateOrderBody> = {}) {
