@@ -1,8 +1,7 @@
 // What the dashboard's journeys share: orders placed as the storefront would, and the screens' parts.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { BASE_CURRENCY } from '../../src/shared/constants.ts';
-import { formatRate, quote } from '../../src/shared/domain/pricing.ts';
+import { orderBody, quotedItem } from '../../src/server/test-support/orders.ts';
 import type { Currency } from '../../src/shared/schemas/currency.ts';
 import type { OrderDetails, OrderView } from '../../src/shared/schemas/order.ts';
 import { expect } from './fixtures.ts';
@@ -28,28 +27,7 @@ export async function currency(request: APIRequestContext, code: string): Promis
 
 /** A Click & Collect order of £50 in `code`, quoted now from the catalogue as the storefront would. */
 export async function collectOrderBody(request: APIRequestContext, code: string, lastName: string) {
-  const q = quote(await currency(request, code), 'Order', '50')!;
-  return {
-    firstName: 'Ada',
-    lastName,
-    email: 'ada@example.com',
-    confirmEmail: 'ada@example.com',
-    phone: '01632 960123',
-    acceptRules: true,
-    addressKey: 'brighton',
-    way: 'Order',
-    items: [
-      {
-        currencyMy: 50,
-        currencyTake: q.take.amount.toNumber(),
-        currencyMycurrent: BASE_CURRENCY,
-        currencyTakecurrent: code,
-        Id: randomUUID(),
-        Rate: Number(formatRate(q.rate)),
-        date: new Date().toISOString(),
-      },
-    ],
-  };
+  return orderBody([quotedItem(await currency(request, code), 'Order', '50')], { lastName });
 }
 
 export const postOrder = (request: APIRequestContext, body: object) =>
