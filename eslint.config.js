@@ -8,6 +8,17 @@ const layerRules = (forbidden) => ({
   'no-restricted-imports': ['error', { patterns: forbidden }],
 });
 
+const serverNeverImportsWeb = {
+  group: ['**/web/**'],
+  message: 'The server never imports web code.',
+};
+
+/** From a file `up` levels below modules/, "<up><other>/...repository" is another module's. */
+const otherModulesRepository = (up) => ({
+  regex: `^${up}(?!\\.\\.)[^/]+/(.+/)?[^/]+\\.repository(\\.ts)?$`,
+  message: "Modules call each other's services, never each other's repositories.",
+});
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -39,7 +50,16 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**'],
-    rules: layerRules([{ group: ['**/web/**'], message: 'The server never imports web code.' }]),
+    rules: layerRules([serverNeverImportsWeb]),
+  },
+  {
+    files: ['src/server/modules/*/*'],
+    rules: layerRules([serverNeverImportsWeb, otherModulesRepository('\\.\\./')]),
+  },
+  {
+    // A module's sub-folder (auth/google/): its own module is one level up.
+    files: ['src/server/modules/*/*/*'],
+    rules: layerRules([serverNeverImportsWeb, otherModulesRepository('\\.\\./\\.\\./')]),
   },
   {
     files: ['src/web/**'],

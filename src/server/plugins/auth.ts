@@ -16,7 +16,7 @@ import {
   type ActiveSession,
   type SessionService,
 } from '../modules/sessions/sessions.service.ts';
-import type { UserRow } from '../modules/users/users.repository.ts';
+import type { UserRow } from '../modules/users/users.table.ts';
 import { createUserService, type UserService } from '../modules/users/users.service.ts';
 import { runEvery } from '../periodic.ts';
 

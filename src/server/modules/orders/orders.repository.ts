@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
+import { z } from 'zod';
 import type { OrderStatus } from '../../../shared/domain/order-state.ts';
 import type { Db, DialectName } from '../../db/database.ts';
 import type { OrderItemsTable, OrdersTable } from './orders.table.ts';
@@ -38,7 +39,7 @@ export function findOrderByNumber(db: Db, orderNumber: string) {
 }
 
 export function itemsOf(db: Db, orderIds: string[]) {
-  if (orderIds.length === 0) return Promise.resolve([] as OrderItemRow[]);
+  if (orderIds.length === 0) return Promise.resolve<OrderItemRow[]>([]);
   return db
     .selectFrom('orderItems')
     .selectAll()
@@ -46,6 +47,32 @@ export function itemsOf(db: Db, orderIds: string[]) {
     .orderBy('orderId')
     .orderBy('position')
     .execute();
+}
+
+/** The status an audit entry's before or after JSON records, if any. */
+const StatusSnapshotSchema = z.object({ Status: z.string() });
+function statusIn(json: string | null): string | null {
+  if (json === null) return null;
+  const snapshot = StatusSnapshotSchema.safeParse(JSON.parse(json));
+  return snapshot.success ? snapshot.data.Status : null;
+}
+
+/** An order's staff actions from the audit log, oldest first, as history entries. */
+export async function listOrderHistory(db: Db, orderId: string) {
+  const rows = await db
+    .selectFrom('auditLog')
+    .selectAll()
+    .where('entityType', '=', 'order')
+    .where('entityId', '=', orderId)
+    .orderBy('createdAt')
+    .execute();
+  return rows.map((row) => ({
+    action: row.action.replace(/^order\./, ''),
+    from: statusIn(row.before),
+    to: statusIn(row.after),
+    actor: row.actor,
+    at: row.createdAt.toISOString(),
+  }));
 }
 
 /** Moves the order only if it is still in one of `from`: of two staff acting at once, one wins. */

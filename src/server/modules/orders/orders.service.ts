@@ -21,7 +21,7 @@ import type { DialectName } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { createBranchService } from '../branches/branches.service.ts';
 import { createBusinessService } from '../business/business.service.ts';
 import type { CurrencyService } from '../currencies/currencies.service.ts';
@@ -43,6 +43,7 @@ import {
   findOrderByNumber,
   insertOrder,
   itemsOf,
+  listOrderHistory,
   listOrders,
   ordersSince,
   statusOf,
@@ -50,7 +51,6 @@ import {
   type ListFilter,
   type OrderRow,
 } from './orders.repository.ts';
-import { listOrderHistory } from '../audit/audit.repository.ts';
 
 export interface OrdersOptions {
   dialect: DialectName;

@@ -18,7 +18,7 @@ import {
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { CurrencyService, RateChange } from '../currencies/currencies.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { Clock } from './clock.ts';

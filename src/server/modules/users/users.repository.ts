@@ -1,9 +1,7 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Role } from '../../../shared/schemas/user.ts';
 import type { Db, DialectName } from '../../db/database.ts';
-import type { UserIdentitiesTable, UsersTable } from './users.table.ts';
-
-export type UserRow = Selectable<UsersTable>;
+import type { UserIdentitiesTable, UserRow, UsersTable } from './users.table.ts';
 
 export function findUserById(db: Db, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

@@ -11,7 +11,7 @@ import type { Db, DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import {
@@ -25,8 +25,8 @@ import {
   setEmailVerified,
   setRole,
   updateUser,
-  type UserRow,
 } from './users.repository.ts';
+import type { UserRow } from './users.table.ts';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

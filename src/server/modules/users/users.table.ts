@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import type { Role } from '../../../shared/schemas/user.ts';
 
 export interface UsersTable {
@@ -14,6 +15,7 @@ export interface UsersTable {
   createdAt: Date;
   updatedAt: Date;
 }
+export type UserRow = Selectable<UsersTable>;
 
 /** An external sign-in (OpenID Connect) linked to a user by issuer and subject. */
 export interface UserIdentitiesTable {

@@ -11,7 +11,7 @@ import { hashSecretToken, newSecretToken } from '../../../secret-token.ts';
 import type { BusinessService } from '../../business/business.service.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { emailVerificationMail } from '../../mail/templates.ts';
-import type { UserRow } from '../../users/users.repository.ts';
+import type { UserRow } from '../../users/users.table.ts';
 import type { UserService } from '../../users/users.service.ts';
 import {
   deleteUserVerificationTokens,
