@@ -31,7 +31,10 @@ export interface PricedItem {
 /** A quote made a little ahead of the server's clock is still accepted. */
 const CLOCK_SKEW_MS = 60_000;
 
-/** The foreign currency of an item, or a 400 when its sides do not fit the order's way. */
+/**
+ * The foreign currency of an item, or a 400 when its sides do not fit the order's way: the
+ * server's one check that an order is all Order items or all Sell items.
+ */
 export function foreignCurrencyOf(item: CartItem, way: Way): string {
   const [gbpSide, foreignSide] =
     way === 'Order'

@@ -1,7 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { MESSAGES } from '../../../shared/constants.ts';
-import { cartWay } from '../../../shared/domain/cart-rules.ts';
+import { CART_ITEM_TTL_MS, MESSAGES } from '../../../shared/constants.ts';
 import {
   allowedActions,
   nextStatus,
@@ -101,12 +100,13 @@ export function createOrderService(
 
   /** Re-prices every item from the server's own rates; throws with the customer's message. */
   async function priceBasket(body: CreateOrderBody) {
-    if (cartWay(body.items) !== body.way) throw new AppError('BAD_REQUEST', MESSAGES.mixedWays);
+    // Every item must go the order's way before any is priced.
+    const items = body.items.map((item) => ({ item, code: foreignCurrencyOf(item, body.way) }));
     const now = Date.now();
-    const since = new Date(now - 30 * 60_000);
+    // A quoted rate is honoured as long as the basket keeps its item.
+    const since = new Date(now - CART_ITEM_TTL_MS);
     const priced = await Promise.all(
-      body.items.map(async (item) => {
-        const code = foreignCurrencyOf(item, body.way);
+      items.map(async ({ item, code }) => {
         const prices = await currencies.pricesSince(code, since);
         if (prices.length === 0)
           throw new AppError('BAD_REQUEST', `We don't offer the currency ${code}`);
