@@ -1,6 +1,6 @@
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { useUpsell } from '../../../features/dashboard-settings/api/get-upsell.ts';
 import { UpsellForm } from '../../../features/dashboard-settings/components/upsell-form.tsx';
+import { useUpsell } from '../../../lib/api/get-upsell.ts';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 export function SettingsRoute() {

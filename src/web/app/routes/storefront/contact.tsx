@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
-import { useBranches } from '../../../features/branches/api/get-branches.ts';
 import { BranchCard } from '../../../features/branches/components/branch-card.tsx';
 import { useBusinessProfile } from '../../../features/bureau/api/get-business.ts';
 import { ContactForm } from '../../../features/contact/components/contact-form.tsx';
+import { useBranches } from '../../../lib/api/get-branches.ts';
 
 // The map is extra: the page is complete without it, so it arrives as a chunk of its own.
 const BranchMap = lazy(async () => ({

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
-import { useBranches } from '../../../features/branches/api/get-branches.ts';
 import { NearestStore } from '../../../features/branches/components/nearest-store.tsx';
 import { useCurrencies } from '../../../features/currencies/api/get-currencies.ts';
 import { CurrencyFinder } from '../../../features/currencies/components/currency-finder.tsx';
 import { RateHighlights } from '../../../features/currencies/components/rate-highlights.tsx';
-import { useUpsell } from '../../../features/exchange-widget/api/get-upsell.ts';
 import { ExchangeWidget } from '../../../features/exchange-widget/components/exchange-widget.tsx';
 import { Faq } from '../../../features/faq/components/faq.tsx';
 import { AppDownload } from '../../../features/marketing/components/app-download.tsx';
 import { BenefitStrip } from '../../../features/marketing/components/benefit-strip.tsx';
 import { HowItWorks } from '../../../features/marketing/components/how-it-works.tsx';
 import { RateComparison } from '../../../features/rate-comparison/components/rate-comparison.tsx';
+import { useBranches } from '../../../lib/api/get-branches.ts';
+import { useUpsell } from '../../../lib/api/get-upsell.ts';
 
 /** A titled block of the home page; `id` is what the footer's anchors point at. */
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {

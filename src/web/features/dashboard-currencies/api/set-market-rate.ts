@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Currency, UpdateCurrencyPriceBody } from '../../../../shared/schemas/currency.ts';
 import { apiSend } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { LATEST_RATES_KEY } from './get-latest-rates.ts';
 
 /** Sets a currency's market rate; with `correction`, quotes at the rate it replaces are refused. */
@@ -11,7 +12,7 @@ export function useSetMarketRate() {
       apiSend<Currency>('PUT', `/api/UpdateCurrencyPrice/${encodeURIComponent(code)}`, body),
     onSuccess: (currency) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['currency'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.currencies }),
         queryClient.invalidateQueries({ queryKey: ['singleCurrency', currency.value] }),
         // It replaces any rate a refresh held for this currency.
         queryClient.invalidateQueries({ queryKey: LATEST_RATES_KEY }),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Currency, UpdateCurrencyBody } from '../../../../shared/schemas/currency.ts';
 import { apiSend } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Saves a currency's name and margins; its code stays. */
 export function useUpdateCurrency() {
@@ -10,7 +11,7 @@ export function useUpdateCurrency() {
       apiSend<Currency>('PUT', `/api/updateCurrency/${encodeURIComponent(body.value)}`, body),
     onSuccess: (currency) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['currency'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.currencies }),
         queryClient.invalidateQueries({ queryKey: ['singleCurrency', currency.value] }),
       ]),
   });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { formatOrdinalDateTime } from '../../../lib/ordinal-date.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLatestRates } from '../api/get-latest-rates.ts';
 import { useSwitchLatestRates } from '../api/switch-latest-rates.ts';
@@ -19,7 +20,7 @@ export function LatestRatesPanel() {
 
   // A refresh the server ran on its own changed the rates: show them.
   useEffect(() => {
-    if (lastRefreshAt) void queryClient.invalidateQueries({ queryKey: ['currency'] });
+    if (lastRefreshAt) void queryClient.invalidateQueries({ queryKey: queryKeys.currencies });
   }, [lastRefreshAt, queryClient]);
 
   if (!state) {

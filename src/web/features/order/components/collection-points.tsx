@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { useBranches } from '../api/get-branches.ts';
+import { useBranches } from '../../../lib/api/get-branches.ts';
 
 interface CollectionPointsProps {
   value: string;

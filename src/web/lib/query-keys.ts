@@ -1,0 +1,11 @@
+/**
+ * Query keys that more than one feature uses: one feature reads the data and another changes
+ * it, so both must name it alike. Keys a single feature uses stay in that feature. The spec's
+ * names are kept where it has them (`currency`, `upsell`).
+ */
+export const queryKeys = {
+  branches: ['branches'],
+  currencies: ['currency'],
+  orderStats: ['order-stats'],
+  upsell: ['upsell'],
+} as const;
