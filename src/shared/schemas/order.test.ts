@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../constants.ts';
-import { CreateOrderBodySchema, type CartItem } from './order.ts';
+import { CreateOrderBodySchema, CustomerDetailsSchema, type CartItem } from './order.ts';
 
 const item = (Id: string): CartItem => ({
   currencyMy: 100,
@@ -75,6 +75,27 @@ describe('names on an order', () => {
     expect(CreateOrderBodySchema.parse({ ...body, lastName: '  Lovelace ' }).lastName).toBe(
       'Lovelace',
     );
+  });
+});
+
+describe("the customer's details", () => {
+  const problems = (details: Record<string, unknown>) => {
+    const result = CustomerDetailsSchema.safeParse(details);
+    return result.success ? [] : result.error.issues.map((issue) => [issue.path, issue.message]);
+  };
+
+  it('takes the e-mail repeated in another case, trimmed', () => {
+    expect(problems({ ...body, confirmEmail: ' ADA@example.com ' })).toEqual([]);
+  });
+
+  it('tells that the e-mails differ alongside the other problems, so the form shows all at once', () => {
+    expect(
+      problems({ ...body, firstName: '', confirmEmail: 'ada@example.org', acceptRules: false }),
+    ).toEqual([
+      [['firstName'], 'Enter your first name'],
+      [['acceptRules'], MESSAGES.rulesNotAccepted],
+      [['confirmEmail'], MESSAGES.emailsDiffer],
+    ]);
   });
 });
 

@@ -55,17 +55,42 @@ function nameSchema(field: string) {
     .refine((name) => name === '' || /\p{L}/u.test(name), `Enter your ${field}`);
 }
 
-export const CreateOrderBodySchema = z
-  .object({
-    firstName: nameSchema('first name'),
-    lastName: nameSchema('last name'),
-    email: z.string().trim().max(254).pipe(z.email('Enter a valid email')),
-    confirmEmail: z.string().trim().max(254),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[\d\s()-]{6,25}$/, 'Enter a valid phone number'),
-    acceptRules: z.literal(true, { error: MESSAGES.rulesNotAccepted }),
+/** Who the order is for: the details form's fields, checked alike by the browser and the server. */
+const customerFields = {
+  firstName: nameSchema('first name'),
+  lastName: nameSchema('last name'),
+  email: z.string().trim().max(254).pipe(z.email('Enter a valid email')),
+  confirmEmail: z.string().trim().max(254),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s()-]{6,25}$/, 'Enter a valid phone number'),
+  acceptRules: z.literal(true, { error: MESSAGES.rulesNotAccepted }),
+};
+
+const EmailPairSchema = z.object({ email: z.string(), confirmEmail: z.string() });
+
+/**
+ * The e-mail typed twice must agree, case aside. Checked whenever both are text, even while
+ * other fields are wrong, so the details form tells every problem at once.
+ */
+function withMatchingEmails<Schema extends z.ZodType<{ email: string; confirmEmail: string }>>(
+  schema: Schema,
+) {
+  return schema.refine((body) => body.email.toLowerCase() === body.confirmEmail.toLowerCase(), {
+    error: MESSAGES.emailsDiffer,
+    path: ['confirmEmail'],
+    when: (payload) => EmailPairSchema.safeParse(payload.value).success,
+  });
+}
+
+/** Step 2 of the order: the customer's details, before the basket and branch join them. */
+export const CustomerDetailsSchema = withMatchingEmails(z.object(customerFields));
+export type CustomerDetails = z.infer<typeof CustomerDetailsSchema>;
+
+export const CreateOrderBodySchema = withMatchingEmails(
+  z.object({
+    ...customerFields,
     addressKey: z
       .string({ error: MESSAGES.noCollectionPoint })
       .min(1, MESSAGES.noCollectionPoint)
@@ -78,11 +103,8 @@ export const CreateOrderBodySchema = z
       .refine((items) => new Set(items.map((item) => item.Id)).size === items.length, {
         error: MESSAGES.duplicateItems,
       }),
-  })
-  .refine((body) => body.email.toLowerCase() === body.confirmEmail.toLowerCase(), {
-    error: MESSAGES.emailsDiffer,
-    path: ['confirmEmail'],
-  });
+  }),
+);
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
 
 export const OrderLineSchema = z.object({

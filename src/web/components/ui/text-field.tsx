@@ -1,4 +1,5 @@
 import { useId, type ComponentProps } from 'react';
+import { FieldError, fieldErrorId } from './field-error.tsx';
 
 interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
@@ -11,8 +12,7 @@ interface TextFieldProps extends ComponentProps<'input'> {
 export function TextField({ label, error, describedBy, id, className, ...input }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const description = [error && errorId, describedBy].filter(Boolean).join(' ');
+  const description = [error && fieldErrorId(inputId), describedBy].filter(Boolean).join(' ');
   return (
     <div className={className}>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
@@ -25,11 +25,7 @@ export function TextField({ label, error, describedBy, id, className, ...input }
         className="mt-1 block w-full rounded border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none aria-invalid:border-red-600"
         {...input}
       />
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError fieldId={inputId} message={error} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import '../../../lib/zod-browser.ts';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { AUTH_MESSAGES, type Credentials } from '../../../../shared/schemas/user.ts';
+import { useId, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { CredentialsSchema, type Credentials } from '../../../../shared/schemas/user.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 
 interface CredentialsFormProps {
   submitLabel: string;
@@ -12,8 +14,8 @@ interface CredentialsFormProps {
   /** The server's answer to the last attempt. */
   serverError: string | undefined;
   onSubmit: (credentials: Credentials) => void;
-  /** The first rule beyond emptiness that the password breaks, if any. */
-  passwordProblem?: (password: string) => string | undefined;
+  /** The rules the pair must meet: the spec's emptiness checks unless sign-up adds the policy's. */
+  schema?: z.ZodType<Credentials, Credentials>;
   /** Help under the password field, given the password as typed and the id to give it. */
   passwordHelp?: (password: string, id: string) => ReactNode;
 }
@@ -25,55 +27,37 @@ export function CredentialsForm({
   pending,
   serverError,
   onSubmit,
-  passwordProblem,
+  schema = CredentialsSchema,
   passwordHelp,
 }: CredentialsFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const { register, handleSubmit, watch, formState } = useSchemaForm(schema, {
+    email: '',
+    password: '',
+  });
+  const { errors } = formState;
   const helpId = useId();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = {
-      email: email.trim() ? undefined : AUTH_MESSAGES.emptyEmail,
-      password: password ? passwordProblem?.(password) : AUTH_MESSAGES.emptyPassword,
-    };
-    setErrors(found);
-    if (found.email) emailRef.current?.focus();
-    else if (found.password) passwordRef.current?.focus();
-    else onSubmit({ email: email.trim(), password });
-  }
-
   return (
-    <form onSubmit={submit} className="space-y-4">
+    <form onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <TextField
-        ref={emailRef}
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         aria-required="true"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
+        {...register('email')}
+        error={errors.email?.message}
       />
       <div>
         <TextField
-          ref={passwordRef}
           label="Password"
           type="password"
-          name="password"
           autoComplete={newPassword ? 'new-password' : 'current-password'}
           aria-required="true"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
+          {...register('password')}
+          error={errors.password?.message}
           describedBy={passwordHelp ? helpId : undefined}
         />
-        {passwordHelp?.(password, helpId)}
+        {passwordHelp?.(watch('password'), helpId)}
       </div>
       {serverError && <FormAlert>{serverError}</FormAlert>}
       <button

@@ -64,19 +64,19 @@ describe('SignUpForm', () => {
     const fetch = renderSignUp();
     await screen.findByRole('list', { name: 'Password rules' });
     submit();
-    expect(screen.getByText('Enter an email')).toBeTruthy();
+    expect(await screen.findByText('Enter an email')).toBeTruthy();
     expect(screen.getByText('Enter a password')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
 
     type('Email', 'kim@example.com');
     type('Password', 'abcdefgh');
     submit();
-    expect(screen.queryByText('Enter an email')).toBeNull();
     expect(
-      within(screen.getByLabelText('Password').parentElement!).getByText(
+      await within(screen.getByLabelText('Password').parentElement!).findByText(
         'Include an uppercase letter',
       ),
     ).toBeTruthy();
+    expect(screen.queryByText('Enter an email')).toBeNull();
     expect(signUpCalls(fetch)).toEqual([]);
   });
 

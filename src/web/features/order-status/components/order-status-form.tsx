@@ -1,12 +1,10 @@
 import '../../../lib/zod-browser.ts';
-import { useState, type FormEvent } from 'react';
 import { OrderLookupBodySchema } from '../../../../shared/schemas/order.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useLookUpOrder, type OrderLookup } from '../api/look-up-order.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-
-type Field = 'orderNumber' | 'email';
 
 /** What each status means to the customer. */
 function explain(order: OrderLookup): string {
@@ -27,47 +25,33 @@ function explain(order: OrderLookup): string {
 
 /** Order number and e-mail in, the order's status out. */
 export function OrderStatusForm() {
-  const [values, setValues] = useState({ orderNumber: '', email: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { register, handleSubmit, formState } = useSchemaForm(OrderLookupBodySchema, {
+    orderNumber: '',
+    email: '',
+  });
+  const { errors } = formState;
   const lookUp = useLookUpOrder();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = OrderLookupBodySchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    lookUp.mutate(parsed.data);
-  }
 
   const order = lookUp.data;
   return (
     <div className="mx-auto max-w-md space-y-6">
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={handleSubmit((body) => lookUp.mutate(body))} noValidate className="space-y-4">
         <TextField
           label="Order number"
-          name="orderNumber"
           inputMode="numeric"
           autoComplete="off"
           aria-required="true"
           maxLength={8}
-          value={values.orderNumber}
-          onChange={(event) => setValues((v) => ({ ...v, orderNumber: event.target.value }))}
-          error={errors.orderNumber}
+          {...register('orderNumber')}
+          error={errors.orderNumber?.message}
         />
         <TextField
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           aria-required="true"
-          value={values.email}
-          onChange={(event) => setValues((v) => ({ ...v, email: event.target.value }))}
-          error={errors.email}
+          {...register('email')}
+          error={errors.email?.message}
         />
         <button
           type="submit"

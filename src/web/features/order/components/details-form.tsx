@@ -1,19 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { Link } from 'react-router';
+import type { CustomerDetails, CustomerDetailsSchema } from '../../../../shared/schemas/order.ts';
+import { FieldError, fieldErrorId } from '../../../components/ui/field-error.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { checkDetails, type Details, type DetailsErrors } from '../utils/check-details.ts';
+
+/** The details as typed: the checkbox is false until ticked. */
+type DetailsInput = z.input<typeof CustomerDetailsSchema>;
 
 interface DetailsFormProps {
-  values: Details;
-  onChange: (values: Details) => void;
+  /** Held by the wizard, so that going back to step 1 keeps what was typed. */
+  form: UseFormReturn<DetailsInput, unknown, CustomerDetails>;
   pending: boolean;
   onBack: () => void;
   /** Called with checked details. */
-  onSubmit: (values: Details) => void;
+  onSubmit: (details: CustomerDetails) => void;
 }
 
-type TextKey = Exclude<keyof Details, 'acceptRules'>;
+type TextKey = Exclude<keyof DetailsInput, 'acceptRules'>;
 
 const TEXT_FIELDS: Array<{ key: TextKey; label: string; type: string; autoComplete: string }> = [
   { key: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
@@ -23,26 +28,25 @@ const TEXT_FIELDS: Array<{ key: TextKey; label: string; type: string; autoComple
   { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
 ];
 
-/** Step 2: who the order is for. Every field is required and checked before sending. */
-export function DetailsForm({ values, onChange, pending, onBack, onSubmit }: DetailsFormProps) {
-  const [errors, setErrors] = useState<DetailsErrors>({});
+const FIELD_ORDER: Array<keyof DetailsInput> = [
+  ...TEXT_FIELDS.map(({ key }) => key),
+  'acceptRules',
+];
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = checkDetails(values);
-    setErrors(found);
-    const first = (Object.keys(found) as Array<keyof Details>)[0];
-    if (first === undefined) {
-      onSubmit(values);
-      return;
-    }
-    const message = found[first]!;
-    toast.error(message, { toastId: message });
-    (event.currentTarget.elements.namedItem(first) as HTMLInputElement | null)?.focus();
-  }
+/** The first problem on the page, as the customer reads it, also told as a toast. */
+function toastFirstProblem(errors: FieldErrors<DetailsInput>) {
+  const message = FIELD_ORDER.map((key) => errors[key]?.message).find(Boolean);
+  if (message) toast.error(message, { toastId: message });
+}
+
+/** Step 2: who the order is for. Every field is required and checked before sending. */
+export function DetailsForm({ form, pending, onBack, onSubmit }: DetailsFormProps) {
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const rulesError = errors.acceptRules?.message;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form onSubmit={handleSubmit(onSubmit, toastFirstProblem)} noValidate className="space-y-5">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm text-slate-600">All fields are required.</legend>
         {TEXT_FIELDS.map(({ key, label, type, autoComplete }) => (
@@ -50,12 +54,10 @@ export function DetailsForm({ values, onChange, pending, onBack, onSubmit }: Det
             key={key}
             label={label}
             type={type}
-            name={key}
             autoComplete={autoComplete}
             required
-            value={values[key]}
-            onChange={(event) => onChange({ ...values, [key]: event.target.value })}
-            error={errors[key]}
+            {...register(key)}
+            error={errors[key]?.message}
           />
         ))}
       </fieldset>
@@ -63,13 +65,11 @@ export function DetailsForm({ values, onChange, pending, onBack, onSubmit }: Det
         <div className="flex items-start gap-2">
           <input
             id="accept-rules"
-            name="acceptRules"
             type="checkbox"
             required
-            checked={values.acceptRules}
-            onChange={(event) => onChange({ ...values, acceptRules: event.target.checked })}
-            aria-invalid={errors.acceptRules ? true : undefined}
-            aria-describedby={errors.acceptRules ? 'accept-rules-error' : undefined}
+            {...register('acceptRules')}
+            aria-invalid={rulesError ? true : undefined}
+            aria-describedby={rulesError ? fieldErrorId('accept-rules') : undefined}
             className="mt-1 size-4 accent-brand-700"
           />
           <label htmlFor="accept-rules" className="text-sm text-slate-800">
@@ -84,11 +84,7 @@ export function DetailsForm({ values, onChange, pending, onBack, onSubmit }: Det
             </Link>
           </label>
         </div>
-        {errors.acceptRules && (
-          <p id="accept-rules-error" className="mt-1 text-sm text-red-700">
-            {errors.acceptRules}
-          </p>
-        )}
+        <FieldError fieldId="accept-rules" message={rulesError} />
       </div>
       <div className="flex flex-wrap justify-between gap-3">
         <button

@@ -1,13 +1,18 @@
+import '../../../lib/zod-browser.ts';
 import { useState } from 'react';
 import { MESSAGES } from '../../../../shared/constants.ts';
 import type { Way } from '../../../../shared/domain/pricing.ts';
 import type { Currency } from '../../../../shared/schemas/currency.ts';
-import type { OrderView } from '../../../../shared/schemas/order.ts';
+import {
+  CustomerDetailsSchema,
+  type CustomerDetails,
+  type OrderView,
+} from '../../../../shared/schemas/order.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { clearBasket, replaceBasket, useBasket } from '../../../lib/basket.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
-import { EMPTY_DETAILS, type Details } from '../utils/check-details.ts';
 import { repriceBasket } from '../utils/reprice-basket.ts';
 import { CreateOrderStep } from './create-order-step.tsx';
 import { DetailsForm } from './details-form.tsx';
@@ -33,7 +38,13 @@ export function OrderWizard({ way, currencies, initialCode, refetchCurrencies }:
   // Focus follows the customer from step to step, but not on arrival at the page.
   const [moved, setMoved] = useState(false);
   const [addressKey, setAddressKey] = useState('');
-  const [details, setDetails] = useState<Details>(EMPTY_DETAILS);
+  const details = useSchemaForm(CustomerDetailsSchema, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    confirmEmail: '',
+    phone: '',
+  });
   const [order, setOrder] = useState<OrderView | null>(null);
   const { placeOrder, isPending } = usePlaceOrder();
 
@@ -51,7 +62,7 @@ export function OrderWizard({ way, currencies, initialCode, refetchCurrencies }:
     toast.warning(MESSAGES.ratesChanged, { toastId: MESSAGES.ratesChanged });
   }
 
-  function submit(values: Details) {
+  function submit(customer: CustomerDetails) {
     if (basket.length === 0) {
       // Every item expired while the details were typed.
       goTo(1);
@@ -59,17 +70,7 @@ export function OrderWizard({ way, currencies, initialCode, refetchCurrencies }:
       return;
     }
     placeOrder(
-      {
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        confirmEmail: values.confirmEmail.trim(),
-        phone: values.phone.trim(),
-        acceptRules: true,
-        addressKey,
-        way,
-        items: basket,
-      },
+      { ...customer, addressKey, way, items: basket },
       {
         onSuccess: (placed) => {
           clearBasket();
@@ -112,8 +113,7 @@ export function OrderWizard({ way, currencies, initialCode, refetchCurrencies }:
         )}
         {step === 2 && (
           <DetailsForm
-            values={details}
-            onChange={setDetails}
+            form={details}
             pending={isPending}
             onBack={() => goTo(1)}
             onSubmit={submit}
