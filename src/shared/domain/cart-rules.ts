@@ -41,19 +41,11 @@ export function addToCart<T extends CartEntry>(
   return { ok: true, items: [...live, item] };
 }
 
-export function wayOf(item: CartEntry): Way {
+function wayOf(item: CartEntry): Way {
   return item.currencyMycurrent === BASE_CURRENCY ? 'Order' : 'Sell';
 }
 
 /** True when every item goes `way`: an empty basket fits either way. */
 export function fitsWay(items: readonly CartEntry[], way: Way): boolean {
   return items.every((item) => wayOf(item) === way);
-}
-
-/** The basket's way, or null when it is empty or mixes Order and Sell items. */
-export function cartWay(items: readonly CartEntry[]): Way | null {
-  const first = items[0];
-  if (!first) return null;
-  const way = wayOf(first);
-  return fitsWay(items, way) ? way : null;
 }

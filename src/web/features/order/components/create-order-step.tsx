@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/constants.ts';
-import { wayOf } from '../../../../shared/domain/cart-rules.ts';
+import { fitsWay } from '../../../../shared/domain/cart-rules.ts';
 import type { Way } from '../../../../shared/domain/pricing.ts';
 import type { Currency } from '../../../../shared/schemas/currency.ts';
 import type { CartItem } from '../../../../shared/schemas/order.ts';
@@ -29,7 +29,7 @@ const OTHER_WAY = {
 export function CreateOrderStep(props: CreateOrderStepProps) {
   const { way, basket, addressKey } = props;
   const firstPointRef = useRef<HTMLInputElement>(null);
-  const otherWay = basket.length > 0 && basket.some((item) => wayOf(item) !== way);
+  const otherWay = !fitsWay(basket, way);
 
   function next() {
     const problem = !addressKey
