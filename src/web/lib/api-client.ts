@@ -18,8 +18,16 @@ export class ApiError extends Error {
 }
 
 function isErrorBody(body: unknown): body is ErrorBody {
-  const error = (body as Partial<ErrorBody> | null)?.error;
-  return typeof error?.code === 'string' && typeof error.message === 'string';
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const { error } = body;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  );
 }
 
 async function exchange<T>(

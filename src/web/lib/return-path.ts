@@ -4,20 +4,24 @@
  * send anyone elsewhere.
  */
 export function returnPath(state: unknown, fallback = '/'): string {
-  const from = (state as { from?: unknown } | null)?.from;
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
   const path =
     typeof from === 'string'
       ? from
       : typeof from === 'object' && from !== null && 'pathname' in from
-        ? locationPath(from as Partial<Record<'pathname' | 'search' | 'hash', unknown>>)
+        ? locationPath(from)
         : '';
   return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')
     ? path
     : fallback;
 }
 
-function locationPath(location: Partial<Record<'pathname' | 'search' | 'hash', unknown>>) {
-  return [location.pathname, location.search, location.hash]
-    .map((part) => (typeof part === 'string' ? part : ''))
-    .join('');
+/** A location's path, search and hash; a part that is not text counts as empty. */
+function locationPath(location: object): string {
+  const text = (part: unknown) => (typeof part === 'string' ? part : '');
+  return (
+    text('pathname' in location ? location.pathname : '') +
+    text('search' in location ? location.search : '') +
+    text('hash' in location ? location.hash : '')
+  );
 }
