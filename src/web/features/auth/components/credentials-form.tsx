@@ -1,5 +1,6 @@
 import '../../../lib/zod-browser.ts';
 import { useId, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CredentialsSchema, type Credentials } from '../../../../shared/schemas/user.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -30,11 +31,12 @@ export function CredentialsForm({
   schema = CredentialsSchema,
   passwordHelp,
 }: CredentialsFormProps) {
-  const { register, handleSubmit, watch, formState } = useSchemaForm(schema, {
+  const { register, handleSubmit, control, formState } = useSchemaForm(schema, {
     email: '',
     password: '',
   });
   const { errors } = formState;
+  const password = useWatch({ control, name: 'password' });
   const helpId = useId();
 
   return (
@@ -57,7 +59,7 @@ export function CredentialsForm({
           error={errors.password?.message}
           describedBy={passwordHelp ? helpId : undefined}
         />
-        {passwordHelp?.(watch('password'), helpId)}
+        {passwordHelp?.(password, helpId)}
       </div>
       {serverError && <FormAlert>{serverError}</FormAlert>}
       <button

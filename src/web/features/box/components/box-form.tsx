@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -12,41 +12,28 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 export function BoxForm({ returnTo }: { returnTo: string }) {
   const navigate = useNavigate();
   const openBox = useOpenBox();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const { register, handleSubmit } = useForm({ defaultValues: { username: '', password: '' } });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    openBox.mutate(
-      { username, password },
-      {
-        onSuccess: () => void navigate(returnTo, { replace: true }),
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) {
-            void navigate('/', { replace: true });
-          }
-        },
+  const submit = handleSubmit((credentials) =>
+    openBox.mutate(credentials, {
+      onSuccess: () => void navigate(returnTo, { replace: true }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) {
+          void navigate('/', { replace: true });
+        }
       },
-    );
-  }
+    }),
+  );
 
   const refused = openBox.error instanceof ApiError && openBox.error.status === 401;
   return (
     <form onSubmit={submit} className="space-y-4">
-      <TextField
-        label="Username"
-        name="username"
-        autoComplete="username"
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-      />
+      <TextField label="Username" autoComplete="username" {...register('username')} />
       <TextField
         label="Password"
         type="password"
-        name="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...register('password')}
       />
       {openBox.error && !refused && <FormAlert>{openBox.error.message}</FormAlert>}
       <button

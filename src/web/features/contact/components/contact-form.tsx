@@ -1,5 +1,6 @@
 import '../../../lib/zod-browser.ts';
 import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
@@ -19,11 +20,12 @@ const EMPTY = { name: '', email: '', phone: '', message: '' };
  * sending; a sent message is confirmed with a toast and the form empties.
  */
 export function ContactForm() {
-  const { register, handleSubmit, watch, reset, formState } = useSchemaForm(
+  const { register, handleSubmit, control, reset, formState } = useSchemaForm(
     ContactBodySchema,
     EMPTY,
   );
   const { errors } = formState;
+  const message = useWatch({ control, name: 'message' });
   const send = useSendContactMessage();
   const messageId = useId();
 
@@ -79,7 +81,7 @@ export function ContactForm() {
           className="mt-1 block w-full rounded border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none aria-invalid:border-red-600"
         />
         <p id={`${messageId}-count`} className="mt-1 text-right text-xs text-slate-600">
-          {watch('message').length} / {CONTACT_LIMITS.message.toLocaleString('en-GB')} characters
+          {message.length} / {CONTACT_LIMITS.message.toLocaleString('en-GB')} characters
         </p>
         <FieldError fieldId={messageId} message={messageError} />
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useAddCurrency } from '../api/add-currency.ts';
@@ -13,13 +13,10 @@ const EMPTY = { value: '', label: '', Sell: '', Buy: '' };
  * the Check found. A success clears the four inputs.
  */
 export function AddCurrencyForm() {
-  const [fields, setFields] = useState(EMPTY);
+  const { register, control, getValues, reset } = useForm({ defaultValues: EMPTY });
   const add = useAddCurrency();
-  const code = fields.value.trim().toUpperCase();
+  const code = useWatch({ control, name: 'value' }).trim().toUpperCase();
   const check = useCurrencyCheck(code);
-
-  const change = (name: keyof typeof EMPTY, value: string) =>
-    setFields((current) => ({ ...current, [name]: value }));
 
   return (
     <CurrencyCheckForm
@@ -32,11 +29,11 @@ export function AddCurrencyForm() {
       pending={add.isPending}
       onSubmit={(rate) =>
         add.mutate(
-          { value: code, ...currencyFieldsBody(fields), Rate: rate },
+          { value: code, ...currencyFieldsBody(getValues()), Rate: rate },
           {
             onSuccess: (added) => {
               toast.success(`Added ${added.value} currency`);
-              setFields(EMPTY);
+              reset();
               check.reset();
             },
             onError: (error) => toast.error(error.message),
@@ -46,17 +43,15 @@ export function AddCurrencyForm() {
     >
       <TextField
         label="Currency Name"
-        value={fields.value}
-        onChange={(event) => change('value', event.target.value)}
         required
         maxLength={3}
         pattern="[A-Za-z]{3}"
         autoComplete="off"
         placeholder="e.g. ISK"
+        {...register('value')}
       />
       <CurrencyFields
-        values={fields}
-        onChange={change}
+        register={register}
         labels={{ label: 'Country Name', Sell: 'Sell Rate', Buy: 'Buy Rate' }}
         placeholders={{ Sell: 'margin in %, e.g. -3.5', Buy: 'margin in %, e.g. 3.5' }}
       />

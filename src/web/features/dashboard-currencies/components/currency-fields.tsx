@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
 type Field = 'label' | 'Sell' | 'Buy';
@@ -7,8 +8,7 @@ type Field = 'label' | 'Sell' | 'Buy';
 export type CurrencyFieldValues = Record<Field, string>;
 
 interface CurrencyFieldsProps {
-  values: CurrencyFieldValues;
-  onChange: (field: Field, value: string) => void;
+  register: UseFormRegister<CurrencyFieldValues>;
   /** The inputs' labels. */
   labels: Record<Field, string>;
   placeholders?: { Sell: string; Buy: string };
@@ -17,13 +17,7 @@ interface CurrencyFieldsProps {
 }
 
 /** The name input, then the Sell and Buy margins side by side. */
-export function CurrencyFields({
-  values,
-  onChange,
-  labels,
-  placeholders,
-  children,
-}: CurrencyFieldsProps) {
+export function CurrencyFields({ register, labels, placeholders, children }: CurrencyFieldsProps) {
   const margin = (field: 'Sell' | 'Buy') => (
     <TextField
       label={labels[field]}
@@ -31,21 +25,19 @@ export function CurrencyFields({
       step="any"
       min={-50}
       max={50}
-      value={values[field]}
-      onChange={(event) => onChange(field, event.target.value)}
       required
       placeholder={placeholders?.[field]}
+      {...register(field)}
     />
   );
   return (
     <>
       <TextField
         label={labels.label}
-        value={values.label}
-        onChange={(event) => onChange('label', event.target.value)}
         required
         maxLength={80}
         autoComplete="off"
+        {...register('label')}
       />
       {children}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Currency } from '../../../../shared/schemas/currency.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -18,10 +18,12 @@ import {
  * back to the currency list.
  */
 export function UpdateCurrencyForm({ currency }: { currency: Currency }) {
-  const [fields, setFields] = useState<CurrencyFieldValues>({
-    label: currency.label,
-    Sell: String(currency.Sell),
-    Buy: String(currency.Buy),
+  const { register, getValues } = useForm<CurrencyFieldValues>({
+    defaultValues: {
+      label: currency.label,
+      Sell: String(currency.Sell),
+      Buy: String(currency.Buy),
+    },
   });
   const update = useUpdateCurrency();
   const navigate = useNavigate();
@@ -38,7 +40,7 @@ export function UpdateCurrencyForm({ currency }: { currency: Currency }) {
       pending={update.isPending}
       onSubmit={() =>
         update.mutate(
-          { value: currency.value, ...currencyFieldsBody(fields) },
+          { value: currency.value, ...currencyFieldsBody(getValues()) },
           {
             onSuccess: (updated) => {
               toast.success(`Updated ${updated.value} currency`);
@@ -49,11 +51,7 @@ export function UpdateCurrencyForm({ currency }: { currency: Currency }) {
         )
       }
     >
-      <CurrencyFields
-        values={fields}
-        onChange={(name, value) => setFields((current) => ({ ...current, [name]: value }))}
-        labels={{ label: 'Label', Sell: 'Sell', Buy: 'Buy' }}
-      >
+      <CurrencyFields register={register} labels={{ label: 'Label', Sell: 'Sell', Buy: 'Buy' }}>
         <TextField label="Value" value={currency.value} readOnly />
       </CurrencyFields>
       <p className="text-sm text-slate-600">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { Upsell } from '../../../../shared/schemas/settings.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -6,24 +6,24 @@ import { useSaveUpsell } from '../api/save-upsell.ts';
 
 /** The spec's cut-off screen with a text and a number field: the storefront widget's upsell. */
 export function UpsellForm({ upsell }: { upsell: Upsell }) {
-  const [text, setText] = useState(upsell.text);
-  const [amount, setAmount] = useState(String(upsell.amount));
+  const { register, handleSubmit } = useForm({
+    defaultValues: { text: upsell.text, amount: String(upsell.amount) },
+  });
   const save = useSaveUpsell();
 
   return (
     <form
       aria-labelledby="upsell-heading"
       className="mt-6 max-w-xl space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={handleSubmit(({ text, amount }) =>
         save.mutate(
           { text: text.trim(), amount: Number(amount) },
           {
             onSuccess: () => toast.success('Saved the upsell'),
             onError: (error) => toast.error(error.message),
           },
-        );
-      }}
+        ),
+      )}
     >
       <h2 id="upsell-heading" className="text-xl font-semibold text-brand-900">
         Upsell
@@ -31,21 +31,14 @@ export function UpsellForm({ upsell }: { upsell: Upsell }) {
       <p className="text-sm text-slate-600">
         A short line under the exchange widget on the home page, and the GBP amount it speaks of.
       </p>
-      <TextField
-        label="Upsell text"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        required
-        maxLength={200}
-      />
+      <TextField label="Upsell text" required maxLength={200} {...register('text')} />
       <TextField
         label="Amount (GBP)"
         type="number"
         min={0}
         step="0.01"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
         required
+        {...register('amount')}
       />
       <button
         type="submit"
