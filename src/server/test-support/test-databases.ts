@@ -27,7 +27,8 @@ if (process.env.CI && !postgresUrl) {
 export const sqliteKind: TestDatabaseKind = {
   name: 'sqlite',
   async create() {
-    const path = join(tmpdir(), `fx-test-${randomUUID()}.sqlite`);
+    // The run's own directory under Vitest (tests/setup/temporary-directory.ts).
+    const path = join(process.env.TEST_TMPDIR ?? tmpdir(), `fx-test-${randomUUID()}.sqlite`);
     return {
       url: `file:${path}`,
       drop: async () => {

@@ -1,0 +1,5 @@
+// Testing Library unmounts after each test by itself only when Vitest's globals are on; they are off.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(cleanup);
