@@ -1,7 +1,6 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { SMTP_PASSWORD, SMTP_USER } from './src/server/test-support/smtp-test-server.ts';
+import { E2E_DATABASE_PATH } from './tests/e2e/database-file.ts';
 import type { MailboxOption } from './tests/e2e/fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -26,6 +25,7 @@ export default defineConfig<object, MailboxOption>({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  globalTeardown: './tests/e2e/database-file.ts',
   use: {
     baseURL,
     mailboxUrl,
@@ -61,7 +61,7 @@ export default defineConfig<object, MailboxOption>({
       env: {
         HOST: '127.0.0.1',
         PORT: String(port),
-        DATABASE_URL: `file:${join(tmpdir(), `fx-e2e-${process.pid}.sqlite`)}`,
+        DATABASE_URL: `file:${E2E_DATABASE_PATH}`,
         LOG_LEVEL: 'warn',
         // Accounts (tests/e2e/fixtures.ts signs in with these). The hash is of BOX.password.
         ADMIN_EMAIL: 'admin@e2e.test',
