@@ -11,16 +11,21 @@ import type { Config } from './config/env.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { googleConfigured, googleRoutes } from './modules/auth/google/google.routes.ts';
 import { boxRoutes } from './modules/box/box.routes.ts';
+import branchService from './modules/branches/branches.plugin.ts';
 import { branchRoutes } from './modules/branches/branches.routes.ts';
+import businessService from './modules/business/business.plugin.ts';
 import { businessRoutes } from './modules/business/business.routes.ts';
+import contactService from './modules/contact/contact.plugin.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import currencyService from './modules/currencies/currencies.plugin.ts';
 import { currencyRoutes } from './modules/currencies/currencies.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import mailWorker from './modules/mail/mail.worker.ts';
+import orderService from './modules/orders/orders.plugin.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import rates from './modules/rates/rates.plugin.ts';
 import { rateRoutes } from './modules/rates/rates.routes.ts';
+import settingsService from './modules/settings/settings.plugin.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import auth from './plugins/auth.ts';
@@ -69,19 +74,23 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
   await app.register(database, { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
-  await app.register(mailWorker, config);
-  await app.register(auth, config);
-  await app.register(currencyService);
+  // Each module's service, created once from the services it depends on, as app.<module>.
+  // Plugins that need configuration take { config }.
+  await app.register(mailWorker, { config });
+  await app.register(auth, { config });
+  await app.register(currencyService, { config });
+  await app.register(branchService, { config });
+  await app.register(businessService, { config });
+  await app.register(settingsService, { config });
+  await app.register(contactService, { config });
+  await app.register(orderService, { config });
   await app.register(rates, { config });
 
   await app.register(healthRoutes);
   await app.register(currencyRoutes);
   await app.register(rateRoutes);
   await app.register(branchRoutes);
-  await app.register(businessRoutes, {
-    moneyTransferUrl: config.MONEY_TRANSFER_URL,
-    transferProviders: config.TRANSFER_PROVIDERS,
-  });
+  await app.register(businessRoutes, { config });
   await app.register(settingsRoutes);
   await app.register(authRoutes, { config });
   if (googleConfigured(config)) await app.register(googleRoutes, { config });

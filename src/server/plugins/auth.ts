@@ -8,7 +8,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES } from '../../shared/schemas/user.ts';
-import type { Config } from '../config/env.ts';
+import type { ConfigOptions } from './service.ts';
 import { AppError } from '../errors.ts';
 import { createAttemptLedger } from '../modules/auth/throttle.ts';
 import {
@@ -106,7 +106,7 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   return user;
 }
 
-async function auth(app: FastifyInstance, config: Config) {
+async function auth(app: FastifyInstance, { config }: ConfigOptions) {
   await app.register(cookie);
   const sessions = createSessionService(app.db, {
     idleMs: config.SESSION_IDLE_MINUTES * 60_000,

@@ -9,7 +9,6 @@ import {
 import type { Config } from '../../config/env.ts';
 import { endSession, getAuth, startSession } from '../../plugins/auth.ts';
 import { normalizeEmail, toSessionUser } from '../users/users.service.ts';
-import { createBusinessService } from '../business/business.service.ts';
 import { createAuthService } from './auth.service.ts';
 import { emailVerificationRoutes } from './email-verification/email-verification.routes.ts';
 import { createEmailVerification } from './email-verification/email-verification.service.ts';
@@ -21,11 +20,7 @@ const tags = ['Accounts'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const policy = passwordPolicyFrom(config);
-  const verification = createEmailVerification(
-    app.db,
-    app.users,
-    createBusinessService(app.db, config.MONEY_TRANSFER_URL),
-  );
+  const verification = createEmailVerification(app.db, app.users, app.business);
   const auth = createAuthService(app.db, app.users, verification, policy);
   const throttle = authThrottle(app, {
     perIp: config.AUTH_RATE_LIMIT_PER_IP,

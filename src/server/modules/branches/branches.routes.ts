@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BranchListSchema } from '../../../shared/schemas/branch.ts';
-import { createBranchService } from './branches.service.ts';
 
 export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const branches = createBranchService(app.db);
-
   app.get(
     '/api/branches',
     {
@@ -14,6 +11,6 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BranchListSchema },
       },
     },
-    () => branches.list(),
+    () => app.branches.list(),
   );
 };

@@ -13,3 +13,5 @@ export function createBranchService(db: Db) {
     },
   };
 }
+
+export type BranchService = ReturnType<typeof createBranchService>;

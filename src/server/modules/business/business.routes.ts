@@ -1,18 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BusinessInfoSchema, type TransferProvider } from '../../../shared/schemas/business.ts';
-import { createBusinessService } from './business.service.ts';
+import { BusinessInfoSchema } from '../../../shared/schemas/business.ts';
+import type { ConfigOptions } from '../../plugins/service.ts';
 
-export interface BusinessRoutesOptions {
-  moneyTransferUrl: string;
-  transferProviders: TransferProvider[];
-}
-
-export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = async (
-  app,
-  options,
-) => {
-  const business = createBusinessService(app.db, options.moneyTransferUrl);
-
+export const businessRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { config }) => {
   app.get(
     '/api/business',
     {
@@ -24,8 +14,8 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = asyn
       },
     },
     async () => ({
-      ...(await business.profile()),
-      transferProviders: options.transferProviders,
+      ...(await app.business.profile()),
+      transferProviders: config.TRANSFER_PROVIDERS,
     }),
   );
 };

@@ -10,7 +10,6 @@ import {
 } from '../../../shared/schemas/contact.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { createContactService } from './contact.service.ts';
 
 const tags = ['Contact'];
 const staff = { access: 'admin' as const };
@@ -19,7 +18,7 @@ const staff = { access: 'admin' as const };
 export const CONTACT_MESSAGES_PER_HOUR = 10;
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contact = createContactService(app.db);
+  const { contact } = app;
   const limit = app.createRateLimit({
     max: CONTACT_MESSAGES_PER_HOUR,
     timeWindow: 60 * 60_000,

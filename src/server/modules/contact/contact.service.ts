@@ -68,3 +68,5 @@ export function createContactService(db: Kysely<Database>) {
     },
   };
 }
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -38,7 +38,10 @@ const BATCH_SIZE = 50;
 /** From this many failed attempts on, each failure is logged as an error, not a warning. */
 const ALERT_AFTER_ATTEMPTS = 10;
 
-async function mailWorker(app: FastifyInstance, options: MailWorkerOptions) {
+async function mailWorker(
+  app: FastifyInstance,
+  { config: options }: { config: MailWorkerOptions },
+) {
   if (!options.SMTP_URL) {
     app.decorate('mail', { deliverDue: async () => 0 });
     app.addHook('onReady', async () => {

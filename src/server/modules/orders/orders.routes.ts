@@ -11,27 +11,18 @@ import {
   OrderStatsSchema,
   OrderViewSchema,
 } from '../../../shared/schemas/order.ts';
-import type { Config } from '../../config/env.ts';
+import type { ConfigOptions } from '../../plugins/service.ts';
 import { runEvery } from '../../periodic.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { authThrottle } from '../auth/throttle.ts';
 import { deleteExpiredKeys } from './idempotency.ts';
 import { orderThrottle } from './order-throttle.ts';
-import { createOrderService } from './orders.service.ts';
 
 const tags = ['Orders'];
 const staff = { access: 'admin' as const };
 
-export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const orders = createOrderService(app.db, app.currencies, {
-    dialect: app.dialect,
-    maxOrderGbp: config.ORDER_MAX_GBP,
-    customerLimits: {
-      ordersPerEmailPerDay: config.ORDER_RATE_LIMIT_PER_EMAIL,
-      maxGbp90Days: config.ORDER_MAX_GBP_90_DAYS,
-    },
-    moneyTransferUrl: config.MONEY_TRANSFER_URL,
-  });
+export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { config }) => {
+  const { orders } = app;
   const throttle = orderThrottle(app, config.ORDER_RATE_LIMIT_PER_IP);
 
   app.post(

@@ -21,8 +21,8 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { createBranchService } from '../branches/branches.service.ts';
-import { createBusinessService } from '../business/business.service.ts';
+import type { BranchService } from '../branches/branches.service.ts';
+import type { BusinessService } from '../business/business.service.ts';
 import type { CurrencyService } from '../currencies/currencies.service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { orderConfirmationMail, readyToCollectMail } from '../mail/templates.ts';
@@ -56,7 +56,13 @@ export interface OrdersOptions {
   /** The largest order, in GBP, taken online. */
   maxOrderGbp: number;
   customerLimits: CustomerLimits;
-  moneyTransferUrl: string;
+}
+
+/** The services orders depend on. */
+export interface OrdersDeps {
+  currencies: CurrencyService;
+  branches: BranchService;
+  business: BusinessService;
 }
 
 const PAST_TENSE: Record<OrderAction, string> = {
@@ -71,12 +77,9 @@ function newOrderNumber(): string {
 
 export function createOrderService(
   db: Kysely<Database>,
-  currencies: CurrencyService,
+  { currencies, branches, business }: OrdersDeps,
   options: OrdersOptions,
 ) {
-  const branches = createBranchService(db);
-  const business = createBusinessService(db, options.moneyTransferUrl);
-
   async function branchMap(): Promise<Map<string, Branch>> {
     return new Map((await branches.list()).map((branch) => [branch.key, branch]));
   }

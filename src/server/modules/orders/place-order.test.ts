@@ -340,6 +340,19 @@ describe.each(testDatabaseKinds)('placing orders on $name', (kind) => {
       expect(stored).toHaveLength(1);
     });
 
+    it('places one order through the service for parallel attempts with one key', async () => {
+      const idempotencyKey = randomUUID();
+      const body = orderBody([await basketItem(t.app, 'EUR', 'Order', '80')], {
+        email: 'service@example.com',
+        confirmEmail: 'service@example.com',
+      });
+      const views = await Promise.all(
+        Array.from({ length: 5 }, () => t.app.orders.place(body, { idempotencyKey })),
+      );
+      expect(new Set(views.map((view) => view._id)).size).toBe(1);
+      expect(await t.app.orders.placedWith(idempotencyKey, body)).toEqual(views[0]);
+    });
+
     it('refuses a key that is not a UUID', async () => {
       const body = orderBody([await basketItem(t.app, 'EUR', 'Order', '50')]);
       const response = await placeOrder(t.app, body, 'not-a-uuid');

@@ -10,6 +10,7 @@ import referenceRates from '../../db/seed/reference-rates.json' with { type: 'js
 import { seed } from '../../db/seed/seed.ts';
 import { testDatabaseKinds, type TestDatabase } from '../../test-support/test-databases.ts';
 import { createCurrencyService } from '../currencies/currencies.service.ts';
+import { createSettingsService } from '../settings/settings.service.ts';
 import { createFakeClock, type FakeClock } from '../../test-support/fake-clock.ts';
 import type { Log } from './log.ts';
 import type { RateProvider } from './rate-provider.ts';
@@ -69,6 +70,7 @@ describe.each(testDatabaseKinds)('latest-rates job on $name', (kind) => {
       dialect: handle.dialect,
       provider,
       currencies: createCurrencyService(handle.db),
+      settings: createSettingsService(handle.db),
       clock,
       log: silent,
       refreshMinutes: 15,

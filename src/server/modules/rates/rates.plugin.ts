@@ -10,7 +10,7 @@ import type { Config } from '../../config/env.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CurrencyService } from '../currencies/currencies.service.ts';
-import { createSettingsService } from '../settings/settings.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createRateProvider } from './create-rate-provider.ts';
 import { createLatestRatesJob } from './latest-rates.job.ts';
@@ -30,6 +30,7 @@ export interface RatesDeps {
   dialect: DialectName;
   provider: RateProvider;
   currencies: CurrencyService;
+  settings: SettingsService;
   clock: Clock;
   log: Log;
   refreshMinutes: number;
@@ -37,7 +38,7 @@ export interface RatesDeps {
 }
 
 export function createRates(deps: RatesDeps) {
-  const latest = createLatestRatesService({ ...deps, settings: createSettingsService(deps.db) });
+  const latest = createLatestRatesService(deps);
   return {
     check: createRateCheck(deps.provider, deps.log),
     latest,
@@ -58,6 +59,7 @@ async function rates(app: FastifyInstance, { config }: { config: Config }) {
     dialect: app.dialect,
     provider: createRateProvider(config),
     currencies: app.currencies,
+    settings: app.settings,
     clock: systemClock,
     log: app.log,
     refreshMinutes: config.RATES_REFRESH_MINUTES,
@@ -69,4 +71,4 @@ async function rates(app: FastifyInstance, { config }: { config: Config }) {
   app.addHook('preClose', () => rates.job.stop());
 }
 
-export default fp(rates, { name: 'rates', dependencies: ['database', 'currencies'] });
+export default fp(rates, { name: 'rates', dependencies: ['database', 'currencies', 'settings'] });

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UpsellBodySchema, UpsellResponseSchema } from '../../../shared/schemas/settings.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { createSettingsService } from './settings.service.ts';
 
 const tags = ['Bureau'];
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = createSettingsService(app.db);
+  const { settings } = app;
 
   app.get(
     '/api/upsell',

@@ -1,0 +1,13 @@
+/** The collection points, shared as `app.branches`. */
+import { servicePlugin } from '../../plugins/service.ts';
+import { createBranchService, type BranchService } from './branches.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    branches: BranchService;
+  }
+}
+
+export default servicePlugin('branches', ['database'], (app) =>
+  app.decorate('branches', createBranchService(app.db)),
+);

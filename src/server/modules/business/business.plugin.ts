@@ -1,0 +1,13 @@
+/** The bureau's own details, shared as `app.business`. */
+import { servicePlugin } from '../../plugins/service.ts';
+import { createBusinessService, type BusinessService } from './business.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    business: BusinessService;
+  }
+}
+
+export default servicePlugin('business', ['database'], (app, config) =>
+  app.decorate('business', createBusinessService(app.db, config.MONEY_TRANSFER_URL)),
+);

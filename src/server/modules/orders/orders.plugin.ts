@@ -1,0 +1,30 @@
+/** Orders, shared as `app.orders`: placed by customers, moved on by staff. */
+import { servicePlugin } from '../../plugins/service.ts';
+import { createOrderService, type OrderService } from './orders.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orders: OrderService;
+  }
+}
+
+export default servicePlugin(
+  'orders',
+  ['database', 'currencies', 'branches', 'business'],
+  (app, config) =>
+    app.decorate(
+      'orders',
+      createOrderService(
+        app.db,
+        { currencies: app.currencies, branches: app.branches, business: app.business },
+        {
+          dialect: app.dialect,
+          maxOrderGbp: config.ORDER_MAX_GBP,
+          customerLimits: {
+            ordersPerEmailPerDay: config.ORDER_RATE_LIMIT_PER_EMAIL,
+            maxGbp90Days: config.ORDER_MAX_GBP_90_DAYS,
+          },
+        },
+      ),
+    ),
+);
