@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no element with the id "root"');
+
+createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -37,11 +37,11 @@ export function Tabs<T extends string>({
       Home: 0,
       End: tabs.length - 1,
     }[event.key];
-    if (next === undefined) return;
+    const tab = next === undefined ? undefined : tabs[next];
+    if (!tab) return;
     event.preventDefault();
-    const id = tabs[next]!.id;
-    onSelect(id);
-    refs.current.get(id)?.focus();
+    onSelect(tab.id);
+    refs.current.get(tab.id)?.focus();
   }
 
   return (

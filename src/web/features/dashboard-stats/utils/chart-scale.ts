@@ -2,7 +2,8 @@
 export function niceStep(value: number): number {
   if (!(value > 0)) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
-  return [1, 2, 5, 10].map((m) => m * power).find((step) => step >= value * (1 - 1e-9))!;
+  // 10 x power always holds value; the find stops earlier when a smaller step does.
+  return [1, 2, 5].map((m) => m * power).find((step) => step >= value * (1 - 1e-9)) ?? 10 * power;
 }
 
 /**
