@@ -1,10 +1,11 @@
 /** Starts the server: configuration, database (migrated and seeded), then listen. */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
+import { listeningText, loggerOptions } from './logging.ts';
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config, { level: config.LOG_LEVEL });
+  const app = await buildApp(config, await loggerOptions(config.LOG_LEVEL));
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -17,7 +18,7 @@ async function main() {
     });
   }
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  await app.listen({ host: config.HOST, port: config.PORT, listenTextResolver: listeningText });
 }
 
 main().catch((error: unknown) => {
