@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import attemptThrottle from './modules/auth/throttle.ts';
 import { googleConfigured, googleRoutes } from './modules/auth/google/google.routes.ts';
 import { boxRoutes } from './modules/box/box.routes.ts';
 import branchService from './modules/branches/branches.plugin.ts';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(rejectNul);
   // Limits are per route (sign-in and the like): see modules/auth/throttle.ts.
   await app.register(rateLimit, { global: false });
+  await app.register(attemptThrottle, { config });
   await app.register(openapi);
   await app.register(database, { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
   // Each module's service, created once from the services it depends on, as app.<module>.

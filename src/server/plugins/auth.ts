@@ -10,7 +10,6 @@ import fp from 'fastify-plugin';
 import { AUTH_MESSAGES } from '../../shared/schemas/user.ts';
 import type { ConfigOptions } from './service.ts';
 import { AppError } from '../errors.ts';
-import { createAttemptLedger } from '../modules/auth/throttle.ts';
 import {
   createSessionService,
   type ActiveSession,
@@ -114,7 +113,6 @@ async function auth(app: FastifyInstance, { config }: ConfigOptions) {
   });
   app.decorate('sessions', sessions);
   app.decorate('users', createUserService(app.db, app.dialect, sessions));
-  app.decorate('attempts', createAttemptLedger());
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;

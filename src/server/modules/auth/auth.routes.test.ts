@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/schemas/user.ts';
 import {
@@ -10,6 +9,7 @@ import {
   signUp,
   verifyEmail,
 } from '../../test-support/accounts.ts';
+import { capturedLogger } from '../../test-support/captured-logger.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 
@@ -22,13 +22,7 @@ describe.each(testDatabaseKinds)('accounts on $name', (kind) => {
   let t: TestApp;
   const logLines: string[] = [];
   beforeAll(async () => {
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
-    t = await createTestApp(kind, ADMIN_ENV, { level: 'info', stream: logStream });
+    t = await createTestApp(kind, ADMIN_ENV, capturedLogger(logLines));
   });
   afterAll(() => t.close());
   afterEach(() => vi.useRealTimers());

@@ -14,7 +14,6 @@ import { emailVerificationRoutes } from './email-verification/email-verification
 import { createEmailVerification } from './email-verification/email-verification.service.ts';
 import { passwordPolicyFrom } from './passwords.ts';
 import { siteUrl } from './site-url.ts';
-import { authThrottle } from './throttle.ts';
 
 const tags = ['Accounts'];
 
@@ -22,12 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   const policy = passwordPolicyFrom(config);
   const verification = createEmailVerification(app.db, app.users, app.business);
   const auth = createAuthService(app.db, app.users, verification, policy);
-  const throttle = authThrottle(app, {
-    perIp: config.AUTH_RATE_LIMIT_PER_IP,
-    perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
-    account: (request) =>
-      normalizeEmail(String((request.body as { email?: unknown })?.email ?? '')),
-  });
+  const throttle = app.throttleAttempts(CredentialsSchema, (body) => normalizeEmail(body.email));
   const googleEnabled = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
   await app.register(emailVerificationRoutes, { config, verification });
 

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/schemas/user.ts';
+import { capturedLogger } from '../../test-support/captured-logger.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 import { WindowCounts } from './window-counts.ts';
@@ -98,7 +99,12 @@ describe.each(testDatabaseKinds)('sign-in throttling on $name', (kind) => {
 
 describe('order lookups', () => {
   it("are not blocked for the owner by someone else's failed lookups of the number", async () => {
-    const t = await createTestApp(testDatabaseKinds[0]!, { AUTH_RATE_LIMIT_PER_ACCOUNT: '3' });
+    const logLines: string[] = [];
+    const t = await createTestApp(
+      testDatabaseKinds[0]!,
+      { AUTH_RATE_LIMIT_PER_ACCOUNT: '3' },
+      capturedLogger(logLines),
+    );
     try {
       const lookUp = (remoteAddress: string) =>
         t.app.inject({
@@ -110,6 +116,11 @@ describe('order lookups', () => {
       for (let i = 0; i < 3; i++) expect((await lookUp('203.0.113.40')).statusCode).toBe(404);
       expect((await lookUp('203.0.113.40')).statusCode).toBe(429);
       expect((await lookUp(OWNER_ADDRESS)).statusCode).toBe(404);
+      // The log names what was throttled, and an order lookup is no sign-in.
+      const throttled = logLines.filter((line) => line.includes('throttled'));
+      expect(throttled).toHaveLength(1);
+      expect(throttled[0]).toContain('"route":"/api/order-status"');
+      expect(logLines.join('')).not.toMatch(/sign-in/i);
     } finally {
       await t.close();
     }

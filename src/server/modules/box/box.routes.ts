@@ -10,7 +10,6 @@ import type { Config } from '../../config/env.ts';
 import { AppError } from '../../errors.ts';
 import { getAuth, startSession } from '../../plugins/auth.ts';
 import { verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
-import { authThrottle } from '../auth/throttle.ts';
 
 function sameText(a: string, b: string): boolean {
   const [x, y] = [Buffer.from(a), Buffer.from(b)];
@@ -18,11 +17,7 @@ function sameText(a: string, b: string): boolean {
 }
 
 export const boxRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const throttle = authThrottle(app, {
-    perIp: config.AUTH_RATE_LIMIT_PER_IP,
-    perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
-    account: (request) => `box:${String((request.body as { username?: unknown })?.username ?? '')}`,
-  });
+  const throttle = app.throttleAttempts(BoxCredentialsSchema, (body) => `box:${body.username}`);
 
   app.post(
     '/api/box',

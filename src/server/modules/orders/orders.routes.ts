@@ -14,7 +14,6 @@ import {
 import type { ConfigOptions } from '../../plugins/service.ts';
 import { runEvery } from '../../periodic.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { authThrottle } from '../auth/throttle.ts';
 import { deleteExpiredKeys } from './idempotency.ts';
 import { orderThrottle } from './order-throttle.ts';
 
@@ -54,12 +53,10 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
     },
   );
 
-  const lookupThrottle = authThrottle(app, {
-    perIp: config.AUTH_RATE_LIMIT_PER_IP,
-    perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
-    account: (request) =>
-      `order:${String((request.body as { orderNumber?: unknown })?.orderNumber ?? '')}`,
-  });
+  const lookupThrottle = app.throttleAttempts(
+    OrderLookupBodySchema,
+    (body) => `order:${body.orderNumber}`,
+  );
   app.post(
     '/api/order-status',
     {

@@ -3,7 +3,7 @@
  * provider stands in for Google, and a small cookie-keeping client plays the browser, following
  * redirects and submitting the provider's login and consent forms.
  */
-import { Writable } from 'node:stream';
+import { capturedLogger } from '../../../test-support/captured-logger.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, verifyEmail } from '../../../test-support/accounts.ts';
 import {
@@ -131,17 +131,6 @@ async function sessionUser(appUrl: string, cookies: CookieJar | string) {
   const url = new URL('/api/auth/session', appUrl);
   const cookie = typeof cookies === 'string' ? cookies : cookies.header(url);
   return (await (await fetch(url, { headers: { cookie } })).json()).user;
-}
-
-/** A logger writing into `lines`, to check what the app logs. */
-function capturedLogger(lines: string[]) {
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { level: 'info', stream };
 }
 
 const googleEnv = (providerPort: number) => ({
