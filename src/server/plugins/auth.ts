@@ -17,7 +17,7 @@ import {
 } from '../modules/sessions/sessions.service.ts';
 import type { UserRow } from '../modules/users/users.table.ts';
 import { createUserService, type UserService } from '../modules/users/users.service.ts';
-import { runEvery } from '../periodic.ts';
+import { every } from '../periodic.ts';
 
 export type Access = 'user' | 'admin';
 
@@ -140,7 +140,7 @@ async function auth(app: FastifyInstance, { config }: ConfigOptions) {
   }
 
   await sessions.deleteExpired();
-  runEvery(app, 3_600_000, 'session sweep', () => sessions.deleteExpired());
+  every(app, 3_600_000, 'session sweep', () => sessions.deleteExpired());
 }
 
 export default fp(auth, { name: 'auth', dependencies: ['database'] });

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/env.ts';
+import { every } from '../../periodic.ts';
 import {
   claimMail,
   countPendingMail,
@@ -53,7 +54,6 @@ async function mailWorker(
 
   const transport = createMailTransport(options.SMTP_URL, options.MAIL_FROM);
   let closing = false;
-  let timer: NodeJS.Timeout | undefined;
   // Passes of this server run one after another; `passes` settles when the last one has.
   let passes: Promise<unknown> = Promise.resolve();
 
@@ -95,27 +95,14 @@ async function mailWorker(
     return next;
   }
 
-  function schedule() {
-    timer = setTimeout(() => {
-      deliverDue()
-        .catch((error: unknown) => app.log.error({ err: error }, 'e-mail delivery pass failed'))
-        .finally(() => {
-          if (!closing) schedule();
-        });
-    }, options.MAIL_POLL_SECONDS * 1000);
-    // The HTTP server keeps the process alive, not this timer.
-    timer.unref();
-  }
-
   app.decorate('mail', { deliverDue });
-  app.addHook('onReady', async () => schedule());
   // preClose, not onClose: the send in flight must finish while the database is still open.
   app.addHook('preClose', async () => {
     closing = true;
-    clearTimeout(timer);
     await passes;
     transport.close();
   });
+  every(app, options.MAIL_POLL_SECONDS * 1000, 'e-mail delivery pass', deliverDue);
 }
 
 async function recordFailure(

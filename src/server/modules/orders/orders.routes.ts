@@ -12,7 +12,7 @@ import {
   OrderViewSchema,
 } from '../../../shared/schemas/order.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
-import { runEvery } from '../../periodic.ts';
+import { every } from '../../periodic.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { deleteExpiredKeys } from './idempotency.ts';
 import { orderThrottle } from './order-throttle.ts';
@@ -143,5 +143,5 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
   );
 
   await deleteExpiredKeys(app.db);
-  runEvery(app, 3_600_000, 'idempotency key sweep', () => deleteExpiredKeys(app.db));
+  every(app, 3_600_000, 'idempotency key sweep', () => deleteExpiredKeys(app.db));
 };
