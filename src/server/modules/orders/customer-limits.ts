@@ -13,7 +13,7 @@ import { AppError, RateLimitedError } from '../../errors.ts';
 import {
   customerOrdersSince,
   lockCustomer,
-  orderTimesForEmail,
+  nthOrderTimeForEmail,
   type CustomerKeys,
 } from './orders.repository.ts';
 
@@ -51,8 +51,8 @@ export async function checkCustomerLimits(
 
   const perDay = limits.ordersPerEmailPerDay;
   if (placed.forEmail >= perDay) {
-    const today = await orderTimesForEmail(trx, order.emailKey, daySince, perDay);
-    const oldest = today[today.length - 1]!.createdAt.getTime();
+    // The oldest of the day's orders that reach the limit: its anniversary frees a place.
+    const oldest = (await nthOrderTimeForEmail(trx, order.emailKey, daySince, perDay)).getTime();
     throw new RateLimitedError(
       `We take up to ${perDay} orders a day online for one email address. Please try again later, or call or visit a branch.`,
       (oldest + DAY_MS - now) / 1000,

@@ -198,14 +198,21 @@ export async function customerOrdersSince(
   return { gbpMinor: Number(row.gbpMinor ?? 0), forEmail: Number(row.forEmail) };
 }
 
-/** When the orders for one e-mail since `since` were placed, newest first, at most `limit`. */
-export function orderTimesForEmail(db: Db, emailKey: string, since: Date, limit: number) {
-  return db
+/** When the `n`th newest order for one e-mail since `since` was placed; it must exist. */
+export async function nthOrderTimeForEmail(
+  db: Db,
+  emailKey: string,
+  since: Date,
+  n: number,
+): Promise<Date> {
+  const { createdAt } = await db
     .selectFrom('orders')
     .select('createdAt')
     .where('emailKey', '=', emailKey)
     .where('createdAt', '>=', since)
     .orderBy('createdAt', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(1)
+    .offset(n - 1)
+    .executeTakeFirstOrThrow();
+  return createdAt;
 }
