@@ -1,32 +1,13 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Branch } from '../../../../shared/schemas/branch.ts';
+import { aBranch } from '../../../test/fixtures.ts';
 import { NearestStore } from './nearest-store.tsx';
 
-const hours = { opens: '09:00', closes: '17:30' };
-const openingHours = {
-  monday: hours,
-  tuesday: hours,
-  wednesday: hours,
-  thursday: hours,
-  friday: hours,
-  saturday: hours,
-  sunday: null,
-};
-const branch = (key: string, name: string, latitude: number, longitude: number): Branch => ({
-  key,
-  name,
-  address: `1 High Street, ${name}`,
-  phone: '01632 960001',
-  latitude,
-  longitude,
-  openingHours,
-});
 const BRANCHES = [
-  branch('brighton', 'Brighton', 50.8225, -0.1372),
-  branch('worthing', 'Worthing', 50.8179, -0.3729),
-  branch('chichester', 'Chichester', 50.8376, -0.7749),
-  branch('172', 'London', 51.5074, -0.1278),
+  aBranch({ key: 'brighton', name: 'Brighton', latitude: 50.8225, longitude: -0.1372 }),
+  aBranch({ key: 'worthing', name: 'Worthing', latitude: 50.8179, longitude: -0.3729 }),
+  aBranch({ key: 'chichester', name: 'Chichester', latitude: 50.8376, longitude: -0.7749 }),
+  aBranch({ key: '172', name: 'London', latitude: 51.5074, longitude: -0.1278 }),
 ];
 
 /** Gives the page a location, or refuses it, as the browser would. */

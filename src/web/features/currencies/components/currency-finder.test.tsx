@@ -1,18 +1,11 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Currency } from '../../../../shared/schemas/currency.ts';
+import { aCurrency } from '../../../test/fixtures.ts';
 import { CurrencyFinder } from './currency-finder.tsx';
 
-const updatedAt = '2026-11-21T09:00:00.000Z';
-const currency = (value: string, label: string, Rate = 2): Currency => ({
-  value,
-  label,
-  Rate,
-  Sell: -5,
-  Buy: 5,
-  updatedAt,
-});
+const currency = (value: string, label: string, Rate = 2) =>
+  aCurrency({ value, label, Rate, Sell: -5, Buy: 5 });
 const CURRENCIES = [
   currency('EUR', 'Euro', 1.15),
   currency('USD', 'US Dollar'),

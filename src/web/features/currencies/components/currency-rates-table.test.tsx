@@ -1,16 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aCurrency, EUR } from '../../../test/fixtures.ts';
 import { CurrencyRatesTable } from './currency-rates-table.tsx';
-
-const updatedAt = '2026-11-21T09:00:00.000Z';
 
 describe('CurrencyRatesTable', () => {
   it('shows each currency with its Collect and Sell rates at 4 decimals', () => {
     render(
       <CurrencyRatesTable
         currencies={[
-          { value: 'EUR', label: 'Euro', Rate: 1.15, Sell: -3.5, Buy: 3.5, updatedAt },
-          { value: 'JPY', label: 'Japanese Yen', Rate: 190.5, Sell: -4, Buy: 5, updatedAt },
+          EUR,
+          aCurrency({ value: 'JPY', label: 'Japanese Yen', Rate: 190.5, Sell: -4, Buy: 5 }),
         ]}
       />,
     );

@@ -1,17 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Currency } from '../../../../shared/schemas/currency.ts';
+import { EUR as eur } from '../../../test/fixtures.ts';
 import { CurrencyPricesTable } from './currency-prices-table.tsx';
-
-const eur: Currency = {
-  value: 'EUR',
-  label: 'Euro',
-  Rate: 1.15,
-  Sell: -3.5,
-  Buy: 3.5,
-  updatedAt: '2026-11-21T09:00:00.000Z',
-};
 
 describe('CurrencyPricesTable', () => {
   afterEach(cleanup);

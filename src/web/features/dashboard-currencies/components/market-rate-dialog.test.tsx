@@ -2,18 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Currency } from '../../../../shared/schemas/currency.ts';
 import { supportDialogs } from '../../../test/dialog.ts';
+import { EUR } from '../../../test/fixtures.ts';
 import { MarketRateDialog } from './market-rate-dialog.tsx';
 
-const eur: Currency = {
-  value: 'EUR',
-  label: 'Euro',
-  Rate: 1.15,
-  Sell: -2.5,
-  Buy: 3.5,
-  updatedAt: '2026-11-21T09:00:00.000Z',
-};
+const eur = { ...EUR, Sell: -2.5 };
 
 const CORRECTION = 'Correct a mistyped rate: quotes made at the old rate are no longer honoured';
 

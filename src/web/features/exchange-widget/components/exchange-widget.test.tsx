@@ -4,22 +4,13 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY, MESSAGES } from '../../../../shared/constants.ts';
 import { basketItem } from '../../../../shared/domain/basket-item.ts';
-import type { Currency } from '../../../../shared/schemas/currency.ts';
 import type { CartItem } from '../../../../shared/schemas/order.ts';
 import { addToBasket } from '../../../lib/basket.ts';
+import { aCurrency, EUR } from '../../../test/fixtures.ts';
 import { ExchangeWidget } from './exchange-widget.tsx';
 
-const updatedAt = '2026-11-21T09:00:00.000Z';
 // Effective rates: EUR 1.1097 to Collect, 1.1903 to Sell; USD 1.2545 to Collect.
-const EUR: Currency = { value: 'EUR', label: 'Euro', Rate: 1.15, Sell: -3.5, Buy: 3.5, updatedAt };
-const USD: Currency = {
-  value: 'USD',
-  label: 'US Dollar',
-  Rate: 1.3,
-  Sell: -3.5,
-  Buy: 3.5,
-  updatedAt,
-};
+const USD = aCurrency({ value: 'USD', label: 'US Dollar', Rate: 1.3 });
 
 function renderWidget({ loading = false } = {}) {
   const currencies = loading ? undefined : [USD, EUR];

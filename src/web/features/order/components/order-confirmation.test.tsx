@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COLLECT_NOTICES, SELL_NOTE } from '../../../../shared/constants.ts';
 import type { OrderView } from '../../../../shared/schemas/order.ts';
+import { PLACED_COLLECT } from '../../../test/fixtures.ts';
 import { OrderConfirmation } from './order-confirmation.tsx';
-import { PLACED_COLLECT } from './order-fixtures.ts';
 
 const COLLECT: OrderView = {
   ...PLACED_COLLECT,

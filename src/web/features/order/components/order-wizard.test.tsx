@@ -3,44 +3,18 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY, MESSAGES } from '../../../../shared/constants.ts';
 import { basketItem } from '../../../../shared/domain/basket-item.ts';
-import type { Branch } from '../../../../shared/schemas/branch.ts';
 import type { Currency } from '../../../../shared/schemas/currency.ts';
 import type { CartItem } from '../../../../shared/schemas/order.ts';
 import { addToBasket } from '../../../lib/basket.ts';
+import { aCurrency, BRIGHTON, PLACED_COLLECT } from '../../../test/fixtures.ts';
 import { renderApp, stubApi } from '../../../test/render-app.tsx';
-import { PLACED_COLLECT } from './order-fixtures.ts';
 import { OrderWizard } from './order-wizard.tsx';
 
-const currency = (value: string, Rate: number): Currency => ({
-  value,
-  label: value === 'EUR' ? 'Euro' : 'US Dollar',
-  Rate,
-  Sell: -3.5,
-  Buy: 3.5,
-  updatedAt: '2026-11-21T12:00:00.000Z',
-});
-const CURRENCIES = [currency('EUR', 1.16), currency('USD', 1.35)];
+const EUR = aCurrency({ value: 'EUR', label: 'Euro', Rate: 1.16 });
+const USD = aCurrency({ value: 'USD', label: 'US Dollar', Rate: 1.35 });
+const CURRENCIES = [EUR, USD];
 
-const hours = { opens: '09:00', closes: '17:30' };
-const BRANCHES: Branch[] = [
-  {
-    key: 'brighton',
-    name: 'Brighton',
-    address: '1 Example Street, Brighton BN1 1AA',
-    phone: '01632 960001',
-    latitude: 50.8,
-    longitude: -0.1,
-    openingHours: {
-      monday: hours,
-      tuesday: hours,
-      wednesday: hours,
-      thursday: hours,
-      friday: hours,
-      saturday: hours,
-      sunday: null,
-    },
-  },
-];
+const BRANCHES = [BRIGHTON];
 
 const error = (status: number, code: string, message: string) =>
   new Response(JSON.stringify({ error: { code, message } }), { status });
@@ -259,7 +233,7 @@ describe('OrderWizard', () => {
   });
 
   it("re-prices the basket at today's rates when the server says rates have changed", async () => {
-    const today = [currency('EUR', 1.2), currency('USD', 1.35)];
+    const today = [{ ...EUR, Rate: 1.2 }, USD];
     const refetchCurrencies = vi.fn(async () => today as Currency[] | undefined);
     renderWizard({
       order: error(409, 'CONFLICT', MESSAGES.ratesChanged),
