@@ -20,6 +20,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/console-errors.ts', 'src/web/test/setup.ts'],
+          // vi.stubGlobal (fetch, mostly) is undone after each test.
+          unstubGlobals: true,
         },
       },
     ],

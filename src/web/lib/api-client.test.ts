@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiGet, apiGetPage, apiSend } from './api-client.ts';
 
 function answer(status: number, body: string) {
@@ -6,8 +6,6 @@ function answer(status: number, body: string) {
 }
 
 describe('apiGet', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('returns the JSON body of a success', async () => {
     answer(200, '[{"value":"EUR"}]');
     await expect(apiGet('/api/currency')).resolves.toEqual([{ value: 'EUR' }]);
@@ -35,8 +33,6 @@ describe('apiGet', () => {
 });
 
 describe('apiGetPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('returns the page with the total the server counted', async () => {
     vi.stubGlobal(
       'fetch',
@@ -58,8 +54,6 @@ describe('apiGetPage', () => {
 });
 
 describe('apiSend', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('sends the body as JSON and returns the JSON answer', async () => {
     const fetch = vi.fn(async () => new Response('{"user":null}', { status: 201 }));
     vi.stubGlobal('fetch', fetch);

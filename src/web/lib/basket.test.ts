@@ -1,4 +1,4 @@
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY, MESSAGES } from '../../shared/constants.ts';
 import type { CartItem } from '../../shared/schemas/order.ts';
@@ -19,7 +19,6 @@ describe('basket', () => {
     localStorage.clear();
   });
   afterEach(() => {
-    cleanup();
     vi.useRealTimers();
   });
 

@@ -1,6 +1,6 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../../shared/schemas/user.ts';
 import { renderApp, stubApi } from '../../../test/render-app.tsx';
 import { DashboardGuard } from './dashboard-guard.tsx';
@@ -28,11 +28,6 @@ const routes = [
 ];
 
 describe('DashboardGuard', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('shows a loading status while the session loads', () => {
     stubApi({});
     renderApp(routes, { path: '/dashboard/Users', auth: { user: null, loading: true } });

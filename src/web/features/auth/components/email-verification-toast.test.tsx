@@ -1,6 +1,6 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EMAIL_VERIFICATION_OUTCOMES } from '../../../../shared/email-verification.ts';
 import { AUTH_MESSAGES } from '../../../../shared/schemas/user.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -24,8 +24,6 @@ function renderAt(path: string) {
 }
 
 describe('EmailVerificationToast', () => {
-  afterEach(cleanup);
-
   it.each([
     ['verified', 'Thank you: your email address is verified'],
     ['invalid', /^This verification link has expired or was already used\. Signed in, you can/],

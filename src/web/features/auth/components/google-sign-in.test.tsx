@@ -1,5 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderApp, stubApi } from '../../../test/render-app.tsx';
 import { GoogleSignIn } from './google-sign-in.tsx';
 
@@ -12,11 +12,6 @@ function renderGoogle(google: { enabled: boolean; reason?: string }) {
 }
 
 describe('GoogleSignIn', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it("links to the server's Google start with where to come back to", async () => {
     renderGoogle({ enabled: true });
     const link = await screen.findByRole('link', { name: 'Continue with Google' });

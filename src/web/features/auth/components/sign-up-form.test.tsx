@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { PasswordPolicy } from '../../../../shared/domain/password-policy.ts';
 import { renderApp, stubApi } from '../../../test/render-app.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
@@ -32,11 +32,6 @@ const signUpCalls = (fetch: ReturnType<typeof stubApi>) =>
   fetch.mock.calls.filter(([path]) => path === '/api/auth/sign-up');
 
 describe('SignUpForm', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('ticks off the password rules as the password is typed', async () => {
     renderSignUp();
     const checklist = await screen.findByRole('list', { name: 'Password rules' });

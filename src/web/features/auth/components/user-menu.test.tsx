@@ -1,6 +1,6 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, type SessionUser } from '../../../../shared/schemas/user.ts';
 import { renderApp, stubApi } from '../../../test/render-app.tsx';
 import { SIGNED_OUT_MESSAGE, UserMenu } from './user-menu.tsx';
@@ -40,11 +40,6 @@ function renderMenu(admin: boolean, who: SessionUser = user) {
 const menuButton = () => screen.getByRole('button', { name: 'Account menu' });
 
 describe('UserMenu', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('shows the email, and the Dashboard link to an Admin', async () => {
     renderMenu(true);
     expect(screen.getByTestId('default-avatar').textContent).toBe('K');

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aBranch } from '../../../test/fixtures.ts';
 import { NearestStore } from './nearest-store.tsx';
@@ -30,7 +30,6 @@ const names = () =>
 
 describe('NearestStore', () => {
   afterEach(() => {
-    cleanup();
     Reflect.deleteProperty(navigator, 'geolocation');
   });
 

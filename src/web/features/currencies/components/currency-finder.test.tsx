@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aCurrency } from '../../../test/fixtures.ts';
 import { CurrencyFinder } from './currency-finder.tsx';
 
@@ -37,8 +37,6 @@ const codes = (testId: string) =>
   screen.queryAllByTestId(testId).map((row) => row.textContent!.slice(0, 3));
 
 describe('CurrencyFinder', () => {
-  afterEach(cleanup);
-
   it('has the spec label and placeholder, and shows the first 12 currencies', () => {
     renderFinder();
     const input = screen.getByLabelText('Enter a currency name');

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AddCurrencyForm } from './add-currency-form.tsx';
 
 const toast = (message: string) => screen.findByText(message, { selector: '[role=alert]' });
@@ -53,11 +53,6 @@ function fill(values: Record<string, string>) {
 }
 
 describe('AddCurrencyForm', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('enables Add only after the code is Checked, and a new code must be checked again', async () => {
     const server = serve();
     renderForm();

@@ -1,12 +1,10 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EUR as eur } from '../../../test/fixtures.ts';
 import { CurrencyPricesTable } from './currency-prices-table.tsx';
 
 describe('CurrencyPricesTable', () => {
-  afterEach(cleanup);
-
   it('shows the market rate and the prices customers get, to 4 decimals, with Update and Set rate', () => {
     const onSetRate = vi.fn();
     render(

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LatestRatesState } from '../../../../shared/schemas/currency.ts';
 import { LatestRatesPanel } from './latest-rates-panel.tsx';
 
@@ -61,11 +61,6 @@ function renderPanel() {
 }
 
 describe('LatestRatesPanel', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('reads Get the Latest while off, and switching on shows the refresh and what it held', async () => {
     const fetch = serve(off);
     renderPanel();

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { supportDialogs } from '../../../test/dialog.ts';
 import { EUR } from '../../../test/fixtures.ts';
 import { MarketRateDialog } from './market-rate-dialog.tsx';
@@ -58,11 +58,6 @@ const toast = (message: string) => screen.findByText(message, { selector: '[role
 
 describe('MarketRateDialog', () => {
   beforeAll(supportDialogs);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('starts at the current rate and saves a change within the limit at once, as a plain change', async () => {
     const fetch = serve();
     const onClose = await renderDialog();

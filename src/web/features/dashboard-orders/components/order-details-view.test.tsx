@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetails } from '../../../../shared/schemas/order.ts';
 import { supportDialogs } from '../../../test/dialog.ts';
 import { OrderDetailsView } from './order-details-view.tsx';
@@ -56,7 +56,6 @@ function renderDetails(details: OrderDetails) {
 
 describe('OrderDetailsView', () => {
   beforeAll(supportDialogs);
-  afterEach(cleanup);
 
   it('shows the order, its customer, branch, items and who moved it', () => {
     renderDetails(order);

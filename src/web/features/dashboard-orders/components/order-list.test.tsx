@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../../shared/schemas/order.ts';
 import { supportDialogs } from '../../../test/dialog.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -72,11 +72,6 @@ const dialog = () => screen.getByRole('dialog');
 
 describe('OrderList', () => {
   beforeAll(supportDialogs);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('accepts an order after its confirmation, says Accepted! and refreshes the list', async () => {
     const fetch = serve([pending(1), pending(2)]);
     renderList();

@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../../shared/schemas/order.ts';
 import { OrdersTable } from './orders-table.tsx';
 
@@ -34,8 +34,6 @@ function renderTable(props: Partial<Parameters<typeof OrdersTable>[0]> = {}) {
 }
 
 describe('OrdersTable', () => {
-  afterEach(cleanup);
-
   it("has the spec's columns and a row per order", () => {
     renderTable();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([

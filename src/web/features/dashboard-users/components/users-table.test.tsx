@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { UsersTable, type NumberedUser } from './users-table.tsx';
 
 const user = (email: string, role: 'user' | 'Admin', emailVerified: boolean): NumberedUser => ({
@@ -27,8 +27,6 @@ function renderTable(users: NumberedUser[]) {
 const row = () => screen.getByTestId('user-row');
 
 describe('UsersTable', () => {
-  afterEach(cleanup);
-
   it('disables Make Admin for an unverified account and says why beside it', () => {
     const onMakeAdmin = renderTable([user('new@example.com', 'user', false)]);
     const button = within(row()).getByRole('button', {

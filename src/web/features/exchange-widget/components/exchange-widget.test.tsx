@@ -1,7 +1,7 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY, MESSAGES } from '../../../../shared/constants.ts';
 import { basketItem } from '../../../../shared/domain/basket-item.ts';
 import type { CartItem } from '../../../../shared/schemas/order.ts';
@@ -42,7 +42,6 @@ const basket = (): CartItem[] => JSON.parse(localStorage.getItem(CART_STORAGE_KE
 
 describe('ExchangeWidget', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(cleanup);
 
   it('starts on EUR and Click & Collect, with both amounts at 0 and the upsell', () => {
     renderWidget();

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { FAQ_ITEMS } from '../faq-items.ts';
 import { Faq } from './faq.tsx';
 
@@ -14,8 +14,6 @@ const openQuestions = () =>
     .map((button) => button.textContent);
 
 describe('Faq', () => {
-  afterEach(cleanup);
-
   it('asks 8 questions, all closed at first', () => {
     render(<Faq />);
     expect(screen.getAllByRole('button')).toHaveLength(8);

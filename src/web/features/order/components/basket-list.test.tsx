@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { basketItem } from '../../../../shared/domain/basket-item.ts';
 import { BasketList } from './basket-list.tsx';
@@ -9,7 +9,6 @@ const timeLeft = () => screen.getByText(/^\d+:\d\d$/).textContent;
 describe('BasketList', () => {
   beforeEach(() => vi.useFakeTimers({ now: Date.parse('2026-11-21T12:00:00.000Z') }));
   afterEach(() => {
-    cleanup();
     vi.useRealTimers();
   });
 

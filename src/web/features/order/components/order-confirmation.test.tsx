@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { COLLECT_NOTICES, SELL_NOTE } from '../../../../shared/constants.ts';
 import type { OrderView } from '../../../../shared/schemas/order.ts';
 import { PLACED_COLLECT } from '../../../test/fixtures.ts';
@@ -51,11 +51,6 @@ const rows = () =>
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('OrderConfirmation', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('shows the order number, the lines, the booking details and the notification', () => {
     render(<OrderConfirmation order={COLLECT} />);
     expect(screen.getByText('Order Number').textContent).toBe('Order Number 04812345');
