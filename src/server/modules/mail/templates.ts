@@ -145,24 +145,22 @@ const DAYS = [
   'sunday',
 ] as const;
 
-const dayName = (day: string) => day[0]!.toUpperCase() + day.slice(1);
+const dayName = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 
 /** "Monday to Friday: 09:00 to 17:30": consecutive days with the same hours share a line. */
 export function openingHoursLines(hours: OpeningHours): string[] {
-  const describe = (day: (typeof DAYS)[number]) => {
-    const times = hours[day];
-    return times ? `${times.opens} to ${times.closes}` : 'closed';
-  };
-  const lines: string[] = [];
-  let start = 0;
-  for (let index = 1; index <= DAYS.length; index += 1) {
-    if (index < DAYS.length && describe(DAYS[index]!) === describe(DAYS[start]!)) continue;
-    const first = dayName(DAYS[start]!);
-    const days = index - 1 === start ? first : `${first} to ${dayName(DAYS[index - 1]!)}`;
-    lines.push(`${days}: ${describe(DAYS[start]!)}`);
-    start = index;
+  const groups: Array<{ first: string; last: string; times: string }> = [];
+  for (const day of DAYS) {
+    const opening = hours[day];
+    const times = opening ? `${opening.opens} to ${opening.closes}` : 'closed';
+    const previous = groups.at(-1);
+    if (previous?.times === times) previous.last = day;
+    else groups.push({ first: day, last: day, times });
   }
-  return lines;
+  return groups.map(({ first, last, times }) => {
+    const days = first === last ? dayName(first) : `${dayName(first)} to ${dayName(last)}`;
+    return `${days}: ${times}`;
+  });
 }
 
 function footer(business: BusinessProfile): string[] {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { OrderStats } from '../../../../shared/schemas/order.ts';
-import { axisTicks } from '../utils/chart-scale.ts';
+import { axisStep } from '../utils/chart-scale.ts';
 
 const WIDTH = 720;
 const HEIGHT = 280;
@@ -27,12 +27,20 @@ const labelOf = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`))
  * Orders (bars, left scale) and their GBP volume (line, right scale) per day, drawn as SVG; the
  * figures are also given as a table for screen readers and anyone who wants the numbers.
  */
+/** Grid steps on both scales. */
+const INTERVALS = 4;
+
 export function DailyOrdersChart({ daily }: { daily: OrderStats['daily'] }) {
   const titleId = useId();
-  const orderTicks = axisTicks(Math.max(0, ...daily.map((day) => day.orders)), 4, true);
-  const gbpTicks = axisTicks(Math.max(0, ...daily.map((day) => day.gbp)), 4, false);
-  const orderMax = orderTicks.at(-1)!;
-  const gbpMax = gbpTicks.at(-1)!;
+  const orderStep = axisStep(Math.max(0, ...daily.map((day) => day.orders)), INTERVALS, true);
+  const gbpStep = axisStep(Math.max(0, ...daily.map((day) => day.gbp)), INTERVALS, false);
+  const orderMax = orderStep * INTERVALS;
+  const gbpMax = gbpStep * INTERVALS;
+  // One grid line per step, labelled on the left in orders and on the right in pounds.
+  const grid = Array.from({ length: INTERVALS + 1 }, (_, i) => ({
+    orders: i * orderStep,
+    gbp: i * gbpStep,
+  }));
   const band = PLOT_WIDTH / Math.max(1, daily.length);
   const x = (index: number) => PLOT.left + band * (index + 0.5);
   const yOrders = (orders: number) => PLOT.top + PLOT_HEIGHT * (1 - orders / orderMax);
@@ -75,7 +83,7 @@ export function DailyOrdersChart({ daily }: { daily: OrderStats['daily'] }) {
           aria-label={`Bar chart of orders per day with a line of GBP volume: ${totalOrders} orders, ${poundsExact.format(totalGbp)}`}
           className="h-auto w-full min-w-[600px]"
         >
-          {orderTicks.map((tick, i) => (
+          {grid.map(({ orders: tick, gbp }) => (
             <g key={tick}>
               <line
                 x1={PLOT.left}
@@ -95,11 +103,11 @@ export function DailyOrdersChart({ daily }: { daily: OrderStats['daily'] }) {
               </text>
               <text
                 x={WIDTH - PLOT.right + 8}
-                y={yGbp(gbpTicks[i]!)}
+                y={yGbp(gbp)}
                 dominantBaseline="middle"
                 className="fill-slate-600 text-[14px]"
               >
-                {pounds.format(gbpTicks[i]!)}
+                {pounds.format(gbp)}
               </text>
             </g>
           ))}

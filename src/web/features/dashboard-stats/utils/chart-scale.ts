@@ -7,10 +7,10 @@ export function niceStep(value: number): number {
 }
 
 /**
- * An axis from 0 holding `max`, in `intervals` equal round steps; with `whole`, steps of at least
- * 1 (counts of orders).
+ * The step of an axis from 0 that holds `max` in `intervals` equal round steps; with `whole`,
+ * at least 1 (counts of orders).
  */
-export function axisTicks(max: number, intervals: number, whole: boolean): number[] {
-  const step = whole ? Math.max(1, niceStep(max / intervals)) : niceStep(max / intervals);
-  return Array.from({ length: intervals + 1 }, (_, i) => i * step);
+export function axisStep(max: number, intervals: number, whole: boolean): number {
+  const step = niceStep(max / intervals);
+  return whole ? Math.max(1, step) : step;
 }
