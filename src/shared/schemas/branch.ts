@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');
-const DaySchema = z.enum([
+/** The days of the week, Monday first, as opening hours name them. */
+export const WEEKDAYS = [
   'monday',
   'tuesday',
   'wednesday',
@@ -9,7 +10,8 @@ const DaySchema = z.enum([
   'friday',
   'saturday',
   'sunday',
-]);
+] as const;
+const DaySchema = z.enum(WEEKDAYS);
 
 /** Each day's opening and closing time in the branch's local (UK) time; null when closed. */
 export const OpeningHoursSchema = z.record(

@@ -1,6 +1,6 @@
 /** The e-mails a customer receives: about an order, and about their account. */
 import { formatAmount, formatRate } from '../../../shared/domain/pricing.ts';
-import type { Branch, OpeningHours } from '../../../shared/schemas/branch.ts';
+import { WEEKDAYS, type Branch, type OpeningHours } from '../../../shared/schemas/branch.ts';
 import type { BusinessProfile } from '../../../shared/schemas/business.ts';
 import type { OrderView } from '../../../shared/schemas/order.ts';
 import { renderMail, type Block } from './mail-document.ts';
@@ -135,22 +135,12 @@ function branchBlocks(branch: Branch): Block[] {
   ];
 }
 
-const DAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-
 const dayName = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 
 /** "Monday to Friday: 09:00 to 17:30": consecutive days with the same hours share a line. */
 export function openingHoursLines(hours: OpeningHours): string[] {
   const groups: Array<{ first: string; last: string; times: string }> = [];
-  for (const day of DAYS) {
+  for (const day of WEEKDAYS) {
     const opening = hours[day];
     const times = opening ? `${opening.opens} to ${opening.closes}` : 'closed';
     const previous = groups.at(-1);

@@ -15,15 +15,10 @@ import {
 } from '../../../shared/domain/pricing.ts';
 import type { CartItem } from '../../../shared/schemas/order.ts';
 import { AppError } from '../../errors.ts';
+import type { OrderItemsTable } from './orders.table.ts';
 
-export interface PricedItem {
-  clientItemId: string;
-  giveCurrency: string;
-  giveMinor: number;
-  takeCurrency: string;
-  takeMinor: number;
-  rate: number;
-  quotedAt: Date;
+/** An order item as it will be stored, and the GBP it stands for. */
+export interface PricedItem extends Omit<OrderItemsTable, 'id' | 'orderId' | 'position'> {
   /** GBP paid (Order) or received (Sell), in pence. */
   gbpMinor: number;
 }

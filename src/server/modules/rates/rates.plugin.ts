@@ -5,19 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config/env.ts';
-import type { DialectName } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-import type { CurrencyService } from '../currencies/currencies.service.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
-import { systemClock, type Clock } from './clock.ts';
+import { systemClock } from './clock.ts';
 import { createRateProvider } from './create-rate-provider.ts';
 import { createLatestRatesJob } from './latest-rates.job.ts';
-import { createLatestRatesService } from './latest-rates.service.ts';
-import type { Log } from './log.ts';
+import { createLatestRatesService, type LatestRatesDeps } from './latest-rates.service.ts';
 import { createRateCheck } from './rate-check.ts';
-import type { RateProvider } from './rate-provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,17 +18,8 @@ declare module 'fastify' {
   }
 }
 
-export interface RatesDeps {
-  db: Kysely<Database>;
-  dialect: DialectName;
-  provider: RateProvider;
-  currencies: CurrencyService;
-  settings: SettingsService;
-  clock: Clock;
-  log: Log;
-  refreshMinutes: number;
-  outlierPercent: number;
-}
+/** What rates need: latest-rates mode's dependencies, whose provider the Check asks too. */
+export type RatesDeps = LatestRatesDeps;
 
 export function createRates(deps: RatesDeps) {
   const latest = createLatestRatesService(deps);
