@@ -1,24 +1,15 @@
 /** Accounts that exist when e-mail verification arrives: nobody who could be Admin loses it. */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from '../../test-support/test-databases.ts';
-import { openDatabase, type DatabaseHandle } from '../database.ts';
+import { describe, expect, it } from 'vitest';
+import { openedDatabase } from '../../test-support/opened-database.ts';
+import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
 
 describe.each(testDatabaseKinds)('the e-mail verification migration on $name', (kind) => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    database = await kind.create();
-    handle = openDatabase(database.url);
-  });
-  afterAll(async () => {
-    await handle.db.destroy();
-    await database.drop();
-  });
+  const database = openedDatabase(kind);
 
   it('counts Admins and Google-linked accounts as verified, and nobody else', async () => {
-    const { db, dialect } = handle;
+    const { db, dialect } = database();
     await migrateTo(db, dialect, '2026-11-22-002-contact-messages');
 
     const now = new Date();

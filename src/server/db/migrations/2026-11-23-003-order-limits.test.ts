@@ -1,24 +1,15 @@
 /** Orders that exist when the limits per customer arrive count towards them. */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from '../../test-support/test-databases.ts';
-import { openDatabase, type DatabaseHandle } from '../database.ts';
+import { describe, expect, it } from 'vitest';
+import { openedDatabase } from '../../test-support/opened-database.ts';
+import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
 
 describe.each(testDatabaseKinds)('the order limits migration on $name', (kind) => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    database = await kind.create();
-    handle = openDatabase(database.url);
-  });
-  afterAll(async () => {
-    await handle.db.destroy();
-    await database.drop();
-  });
+  const database = openedDatabase(kind);
 
   it("keys every existing order by its e-mail in lower case and its phone's digits", async () => {
-    const { db, dialect } = handle;
+    const { db, dialect } = database();
     await migrateTo(db, dialect, '2026-11-23-002-rate-corrections');
 
     const now = new Date().toISOString();

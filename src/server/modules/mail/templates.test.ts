@@ -3,35 +3,14 @@ import { COLLECT_NOTICES, SELL_NOTE } from '../../../shared/constants.ts';
 import type { Branch } from '../../../shared/schemas/branch.ts';
 import type { BusinessProfile } from '../../../shared/schemas/business.ts';
 import type { OrderView } from '../../../shared/schemas/order.ts';
+import { SEED_BRANCHES, SEED_BUSINESS_PROFILE } from '../../db/seed/bureau.ts';
 import { escapeHtml } from './mail-document.ts';
 import { openingHoursLines, orderConfirmationMail, readyToCollectMail } from './templates.ts';
 
-const branch: Branch = {
-  key: 'brighton',
-  name: 'Brighton',
-  address: '1 Example Street, Brighton BN1 1AA',
-  phone: '01632 960001',
-  latitude: 50.8225,
-  longitude: -0.1372,
-  openingHours: {
-    monday: { opens: '09:00', closes: '17:30' },
-    tuesday: { opens: '09:00', closes: '17:30' },
-    wednesday: { opens: '09:00', closes: '17:30' },
-    thursday: { opens: '09:00', closes: '17:30' },
-    friday: { opens: '09:00', closes: '17:30' },
-    saturday: { opens: '09:00', closes: '17:00' },
-    sunday: null,
-  },
-};
+// The seeded Brighton branch (high-street hours, closed on Sunday) and business profile.
+const branch: Branch = SEED_BRANCHES[0];
 
-const business: BusinessProfile = {
-  tradingName: 'Global Currency Connect',
-  legalName: 'Global Currency Connect Ltd',
-  phone: '01632 960000',
-  supportEmail: 'support@globalcurrencyconnect.example',
-  postalAddress: '1 Example Street, Brighton BN1 1AA, United Kingdom',
-  moneyTransferUrl: '/sendmony',
-};
+const business: BusinessProfile = { ...SEED_BUSINESS_PROFILE, moneyTransferUrl: '/sendmony' };
 
 const collectOrder: OrderView = {
   _id: '6f1c1f0e-4f7c-4c55-9a55-2b0f7d0c1a11',
