@@ -67,7 +67,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
 
   await app.register(routeTable);
   await app.register(errorHandler);
-  await app.register(security, { publicUrl: config.PUBLIC_URL });
+  await app.register(security, { config });
   // After security: its refusals while closing carry the security headers.
   await app.register(gracefulClose);
   await app.register(rejectNul);
@@ -75,7 +75,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(rateLimit, { global: false });
   await app.register(attemptThrottle, { config });
   await app.register(openapi);
-  await app.register(database, { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
+  await app.register(database, { config });
   // Each module's service, created once from the services it depends on, as app.<module>.
   // Plugins that need configuration take { config }.
   await app.register(mailWorker, { config });
@@ -100,7 +100,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(boxRoutes, { config });
   await app.register(orderRoutes, { config });
   await app.register(contactRoutes);
-  await app.register(webApp, { distDir: config.WEB_DIST_DIR });
+  await app.register(webApp, { config });
 
   return app;
 }

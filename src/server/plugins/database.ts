@@ -6,6 +6,7 @@ import { openDatabase, type DialectName } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
 import { seed } from '../db/seed/seed.ts';
+import type { ConfigOptions } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,14 +15,9 @@ declare module 'fastify' {
   }
 }
 
-export interface DatabasePluginOptions {
-  url: string;
-  poolSize: number;
-}
-
-async function database(app: FastifyInstance, options: DatabasePluginOptions) {
-  const { db, dialect, location } = openDatabase(options.url, {
-    poolSize: options.poolSize,
+async function database(app: FastifyInstance, { config }: ConfigOptions) {
+  const { db, dialect, location } = openDatabase(config.DATABASE_URL, {
+    poolSize: config.DATABASE_POOL_SIZE,
     // The message only: pg attaches the whole client (its settings, its buffers) to the error.
     onPoolError: (error) =>
       app.log.warn({ reason: error.message }, 'idle database connection failed'),

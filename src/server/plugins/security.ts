@@ -17,6 +17,7 @@ import Fastify, {
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import { errorBody } from './error-handler.ts';
+import type { ConfigOptions } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -115,12 +116,9 @@ function fromThisSite(request: FastifyRequest, publicUrl: string | undefined): b
   return request.headers.cookie === undefined;
 }
 
-export interface SecurityOptions {
-  /** The address browsers reach the site at, when it differs from the request's own. */
-  publicUrl?: string;
-}
-
-async function security(app: FastifyInstance, { publicUrl }: SecurityOptions) {
+async function security(app: FastifyInstance, { config }: ConfigOptions) {
+  // The address browsers reach the site at, when it differs from the request's own.
+  const publicUrl = config.PUBLIC_URL;
   const headers = await helmetHeaders();
   app.decorate('securityHeaders', headers);
 

@@ -10,10 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './error-handler.ts';
-
-export interface WebAppOptions {
-  distDir: string;
-}
+import type { ConfigOptions } from './service.ts';
 
 function isPagePath(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
@@ -26,8 +23,8 @@ function isPagePath(request: FastifyRequest): boolean {
   );
 }
 
-async function webApp(app: FastifyInstance, options: WebAppOptions) {
-  const root = resolve(options.distDir);
+async function webApp(app: FastifyInstance, { config }: ConfigOptions) {
+  const root = resolve(config.WEB_DIST_DIR);
   const indexPath = join(root, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath) : undefined;
   if (!indexHtml) app.log.warn({ root }, 'the web app is not built: run `npm run build`');
