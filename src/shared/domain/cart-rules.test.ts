@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CART_ITEM_TTL_MS, MESSAGES } from '../constants.ts';
-import { addToCart, fitsWay, isLive, liveItems, timeLeftMs } from './cart-rules.ts';
+import {
+  addToCart,
+  fitsWay,
+  foreignCurrency,
+  isLive,
+  liveItems,
+  timeLeftMs,
+} from './cart-rules.ts';
 
 const now = Date.parse('2026-11-21T12:00:00.000Z');
 const item = (minutesAgo: number, currencyMycurrent = 'GBP') => ({
@@ -61,5 +68,12 @@ describe('one way per basket', () => {
       ok: true,
       items: [item(0, 'EUR')],
     });
+  });
+});
+
+describe('foreignCurrency', () => {
+  it('is what an Order takes and what a Sell gives', () => {
+    expect(foreignCurrency({ currencyMycurrent: 'GBP', currencyTakecurrent: 'EUR' })).toBe('EUR');
+    expect(foreignCurrency({ currencyMycurrent: 'USD', currencyTakecurrent: 'GBP' })).toBe('USD');
   });
 });

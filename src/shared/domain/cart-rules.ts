@@ -45,6 +45,13 @@ function wayOf(item: CartEntry): Way {
   return item.currencyMycurrent === BASE_CURRENCY ? 'Order' : 'Sell';
 }
 
+/** The foreign currency of a basket item or order line: what an Order takes, what a Sell gives. */
+export function foreignCurrency(line: { currencyMycurrent: string; currencyTakecurrent: string }) {
+  return line.currencyMycurrent === BASE_CURRENCY
+    ? line.currencyTakecurrent
+    : line.currencyMycurrent;
+}
+
 /** True when every item goes `way`: an empty basket fits either way. */
 export function fitsWay(items: readonly CartEntry[], way: Way): boolean {
   return items.every((item) => wayOf(item) === way);

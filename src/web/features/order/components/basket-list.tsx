@@ -1,4 +1,5 @@
-import { BASE_CURRENCY, CART_ITEM_TTL_MS } from '../../../../shared/constants.ts';
+import { CART_ITEM_TTL_MS } from '../../../../shared/constants.ts';
+import { foreignCurrency } from '../../../../shared/domain/cart-rules.ts';
 import { timeLeftMs } from '../../../../shared/domain/cart-rules.ts';
 import { formatAmount, formatRate } from '../../../../shared/domain/pricing.ts';
 import type { CartItem } from '../../../../shared/schemas/order.ts';
@@ -12,9 +13,6 @@ function formatTimeLeft(ms: number): { text: string; iso: string } {
   const rest = seconds % 60;
   return { text: `${minutes}:${String(rest).padStart(2, '0')}`, iso: `PT${minutes}M${rest}S` };
 }
-
-const foreignCode = (item: CartItem) =>
-  item.currencyMycurrent === BASE_CURRENCY ? item.currencyTakecurrent : item.currencyMycurrent;
 
 /** The basket: each item with what it gives and gets, its rate, the time before it expires. */
 export function BasketList({ items }: { items: CartItem[] }) {
@@ -38,7 +36,7 @@ export function BasketList({ items }: { items: CartItem[] }) {
         <>
           <ul className="space-y-2">
             {items.map((item) => {
-              const code = foreignCode(item);
+              const code = foreignCurrency(item);
               const from = `${formatAmount(item.currencyMy)} ${item.currencyMycurrent}`;
               const to = `${formatAmount(item.currencyTake)} ${item.currencyTakecurrent}`;
               // `now` may predate an item added since the last tick.

@@ -1,4 +1,4 @@
-import { BASE_CURRENCY } from '../../../../shared/constants.ts';
+import { foreignCurrency } from '../../../../shared/domain/cart-rules.ts';
 import { formatAmount, formatRate } from '../../../../shared/domain/pricing.ts';
 import type { OrderView } from '../../../../shared/schemas/order.ts';
 
@@ -12,8 +12,7 @@ const PRINT_ALONE = 'print:[body:has(&)_:is(header,footer,.Toastify)]:hidden';
 /** Step 3: the saved order, as the customer prints it or shows it in branch. */
 export function OrderConfirmation({ order }: { order: OrderView }) {
   const rows = order.Orders.map((line) => ({
-    currency:
-      line.currencyMycurrent === BASE_CURRENCY ? line.currencyTakecurrent : line.currencyMycurrent,
+    currency: foreignCurrency(line),
     from: `${formatAmount(line.currencyMy)} ${line.currencyMycurrent}`,
     to: `${formatAmount(line.currencyTake)} ${line.currencyTakecurrent}`,
     rate: formatRate(line.Rate),

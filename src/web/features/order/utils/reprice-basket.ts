@@ -1,4 +1,4 @@
-import { BASE_CURRENCY } from '../../../../shared/constants.ts';
+import { foreignCurrency } from '../../../../shared/domain/cart-rules.ts';
 import type { Way } from '../../../../shared/domain/pricing.ts';
 import type { Currency } from '../../../../shared/schemas/currency.ts';
 import type { CartItem } from '../../../../shared/schemas/order.ts';
@@ -10,8 +10,7 @@ import { basketItem } from '../../../../shared/domain/basket-item.ts';
  */
 export function repriceBasket(items: readonly CartItem[], currencies: Currency[], way: Way) {
   return items.flatMap((item) => {
-    const code =
-      item.currencyMycurrent === BASE_CURRENCY ? item.currencyTakecurrent : item.currencyMycurrent;
+    const code = foreignCurrency(item);
     const currency = currencies.find((candidate) => candidate.value === code);
     const repriced = currency && basketItem(currency, way, item.currencyMy);
     return repriced ? [repriced] : [];
