@@ -15,9 +15,11 @@ const google = {
 // (src/server/test-support/rates-test-server.ts).
 const ratesUrl = `http://127.0.0.1:${port + 20_000}`;
 // The SMTP server the outbox delivers to, and the mailbox the journeys read the e-mails from
-// (src/server/test-support/smtp-test-server.ts).
-const smtpPort = port + 30_000;
-const mailboxUrl = `http://127.0.0.1:${port + 40_000}`;
+// (src/server/test-support/smtp-test-server.ts). Every port stays below 32768, where Linux picks
+// the local ports of outgoing connections, so none can already be taken by one.
+const smtpPort = port + 3_000;
+const mailboxPort = port + 4_000;
+const mailboxUrl = `http://127.0.0.1:${mailboxPort}`;
 
 export default defineConfig<object, MailboxOption>({
   testDir: 'tests/e2e',
@@ -97,7 +99,7 @@ export default defineConfig<object, MailboxOption>({
       timeout: 30_000,
     },
     {
-      command: `node src/server/test-support/smtp-test-server.ts --port ${smtpPort} --mailbox-port ${port + 40_000}`,
+      command: `node src/server/test-support/smtp-test-server.ts --port ${smtpPort} --mailbox-port ${mailboxPort}`,
       url: `${mailboxUrl}/messages`,
       reuseExistingServer: false,
       timeout: 30_000,
