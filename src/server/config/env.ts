@@ -73,6 +73,12 @@ export const EnvSchema = z.object({
   ORDER_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   /** GBP one customer (same e-mail or phone) may order online in 90 days, all orders together. */
   ORDER_MAX_GBP_90_DAYS: z.coerce.number().int().min(10).default(10000),
+  /** How long a quote (`POST /api/quotes`) holds its price, by the server's clock. */
+  QUOTE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** How long a branch needs to have an order ready after it is placed. */
+  ORDER_READY_MINUTES: z.coerce.number().int().min(0).max(1440).default(120),
+  /** Open days after the collection day a branch holds an order before it expires. */
+  RESERVATION_HOLD_DAYS: z.coerce.number().int().min(0).max(30).default(3),
 
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),

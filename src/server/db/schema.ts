@@ -1,6 +1,6 @@
 import type { AuditLogTable } from '../modules/audit/audit.table.ts';
 import type { EmailVerificationTokensTable } from '../modules/auth/email-verification/email-verification.table.ts';
-import type { BranchesTable } from '../modules/branches/branches.table.ts';
+import type { BranchClosuresTable, BranchesTable } from '../modules/branches/branches.table.ts';
 import type { BusinessProfileTable } from '../modules/business/business.table.ts';
 import type { ContactMessagesTable } from '../modules/contact/contact.table.ts';
 import type { CurrenciesTable, RateHistoryTable } from '../modules/currencies/currencies.table.ts';
@@ -8,8 +8,11 @@ import type { OutboxTable } from '../modules/mail/mail.table.ts';
 import type {
   IdempotencyKeysTable,
   OrderItemsTable,
+  OrderLinksTable,
   OrdersTable,
 } from '../modules/orders/orders.table.ts';
+import type { QuotesTable } from '../modules/quotes/quotes.table.ts';
+import type { JobLeasesTable } from '../jobs/job-leases.table.ts';
 import type { HeldRatesTable } from '../modules/rates/held-rates.table.ts';
 import type { SessionsTable } from '../modules/sessions/sessions.table.ts';
 import type { SettingsTable } from '../modules/settings/settings.table.ts';
@@ -20,6 +23,7 @@ export interface Database {
   currencies: CurrenciesTable;
   rateHistory: RateHistoryTable;
   branches: BranchesTable;
+  branchClosures: BranchClosuresTable;
   businessProfile: BusinessProfileTable;
   settings: SettingsTable;
   auditLog: AuditLogTable;
@@ -30,6 +34,9 @@ export interface Database {
   orders: OrdersTable;
   orderItems: OrderItemsTable;
   idempotencyKeys: IdempotencyKeysTable;
+  orderLinks: OrderLinksTable;
+  quotes: QuotesTable;
+  jobLeases: JobLeasesTable;
   outbox: OutboxTable;
   heldRates: HeldRatesTable;
   contactMessages: ContactMessagesTable;

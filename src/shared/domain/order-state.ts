@@ -1,25 +1,44 @@
-/** The order lifecycle: which staff action moves an order from which status to which. */
-export const ORDER_STATUSES = ['Pending', 'Accepted', 'Completed', 'Deleted'] as const;
+/**
+ * The order lifecycle: which move takes an order from which status to which. Staff accept,
+ * complete and delete; the customer cancels; the hold running out expires it.
+ */
+export const ORDER_STATUSES = [
+  'Pending',
+  'Accepted',
+  'Completed',
+  'Deleted',
+  'Cancelled',
+  'Expired',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** The moves staff make from the dashboard. */
 export const ORDER_ACTIONS = ['accept', 'complete', 'delete'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-const TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus }> = {
+/** Every move: staff actions, the customer's cancel and the hold's expiry. */
+export type OrderMove = OrderAction | 'cancel' | 'expire';
+
+/** The statuses an order is live in: the branch holds it and the customer may still come. */
+export const OPEN_STATUSES = ['Pending', 'Accepted'] as const satisfies readonly OrderStatus[];
+
+const TRANSITIONS: Record<OrderMove, { from: readonly OrderStatus[]; to: OrderStatus }> = {
   accept: { from: ['Pending'], to: 'Accepted' },
   complete: { from: ['Accepted'], to: 'Completed' },
   delete: { from: ['Pending', 'Accepted', 'Completed'], to: 'Deleted' },
+  cancel: { from: OPEN_STATUSES, to: 'Cancelled' },
+  expire: { from: OPEN_STATUSES, to: 'Expired' },
 };
 
-/** The status the action leads to from `status`, or null when the action is not allowed. */
-export function nextStatus(status: OrderStatus, action: OrderAction): OrderStatus | null {
-  const transition = TRANSITIONS[action];
+/** The status the move leads to from `status`, or null when the move is not allowed. */
+export function nextStatus(status: OrderStatus, move: OrderMove): OrderStatus | null {
+  const transition = TRANSITIONS[move];
   return transition.from.includes(status) ? transition.to : null;
 }
 
-/** The statuses an action may start from (for a conditional update). */
-export function statusesAllowing(action: OrderAction): readonly OrderStatus[] {
-  return TRANSITIONS[action].from;
+/** The statuses a move may start from (for a conditional update). */
+export function statusesAllowing(move: OrderMove): readonly OrderStatus[] {
+  return TRANSITIONS[move].from;
 }
 
 /** The actions staff may take on an order in this status. */

@@ -34,3 +34,34 @@ export const BranchSchema = z
 export type Branch = z.infer<typeof BranchSchema>;
 
 export const BranchListSchema = z.array(BranchSchema);
+
+const DateSchema = z.iso.date('Use YYYY-MM-DD');
+
+/** One day at a branch, UK local: whether it opens and when an order placed now is ready. */
+export const CollectionDaySchema = z
+  .object({
+    date: DateSchema,
+    open: z.boolean(),
+    opens: TimeSchema.nullable(),
+    closes: TimeSchema.nullable(),
+    /** The earliest time an order placed now is ready that day; null when it cannot be. */
+    readyFrom: TimeSchema.nullable(),
+  })
+  .meta({ id: 'CollectionDay' });
+export type CollectionDay = z.infer<typeof CollectionDaySchema>;
+
+/** A day a branch is shut besides its weekly closed days. */
+export const BranchClosureSchema = z
+  .object({
+    id: z.string(),
+    branchKey: z.string(),
+    date: DateSchema,
+    reason: z.string(),
+  })
+  .meta({ id: 'BranchClosure' });
+export type BranchClosure = z.infer<typeof BranchClosureSchema>;
+
+export const NewBranchClosureSchema = z.object({
+  date: DateSchema,
+  reason: z.string().trim().min(1, 'Give a reason').max(100),
+});

@@ -4,7 +4,7 @@ import { ORDER_ACTIONS, ORDER_STATUSES } from '../domain/order-state.ts';
 import { WAYS } from '../domain/pricing.ts';
 
 /** A positive amount with at most 2 decimals, as a number or a numeric string. */
-const AmountSchema = z
+export const AmountSchema = z
   .union([z.number(), z.string().regex(/^\d+(\.\d+)?$/, MESSAGES.incorrectAmount)], {
     error: MESSAGES.incorrectAmount,
   })
@@ -27,6 +27,10 @@ export const CartItemSchema = z.object({
   Rate: z.union([z.number().positive(), z.string().regex(/^\d+(\.\d+)?$/)]),
   /** When the item was quoted, ISO 8601. */
   date: z.iso.datetime({ offset: true }),
+  /** The server's quote (`POST /api/quotes`) the item is priced from. */
+  quoteId: z.uuid().optional(),
+  /** When that quote expires, ISO 8601: the basket shows the time left. */
+  expiresAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
@@ -96,6 +100,8 @@ export const CreateOrderBodySchema = withMatchingEmails(
       .min(1, MESSAGES.noCollectionPoint)
       .max(50),
     way: z.enum(WAYS),
+    /** The day to collect (or drop off), YYYY-MM-DD in UK time; unset: the earliest day. */
+    collectionDate: z.iso.date('Choose a collection day').optional(),
     items: z
       .array(CartItemSchema, { error: MESSAGES.emptyCart })
       .min(1, MESSAGES.emptyCart)
@@ -147,6 +153,12 @@ export const OrderViewSchema = z
     /** The GBP the customer pays (Collect) or receives (Sell). */
     TotalMoney: z.number(),
     time: z.string(),
+    /** The day to collect (or drop off), YYYY-MM-DD in UK time. */
+    collectionDate: z.string(),
+    /** e.g. "Collect from Brighton on Tuesday 24 November, 09:00–17:30". */
+    collectionNote: z.string(),
+    /** When the branch stops holding the order, ISO 8601. */
+    holdUntil: z.string(),
     firstMessege: z.string().optional(),
     secondTitle: z.string().optional(),
     secondMessege: z.array(z.string()).optional(),
@@ -154,6 +166,38 @@ export const OrderViewSchema = z
   })
   .meta({ id: 'Order' });
 export type OrderView = z.infer<typeof OrderViewSchema>;
+
+/** The answer to a placed order: the Order view and the path of the customer's own page. */
+export const PlacedOrderSchema = OrderViewSchema.extend({
+  /** `/order/{Order_Id}?t={token}`: the order's page, for the customer only. */
+  customerUrl: z.string(),
+}).meta({ id: 'PlacedOrder' });
+export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
+
+/** An order as its customer sees it on its own page. */
+export const CustomerOrderSchema = OrderViewSchema.extend({
+  /** True while the customer may still cancel: open, and before the collection day starts. */
+  canCancel: z.boolean(),
+}).meta({ id: 'CustomerOrder' });
+export type CustomerOrder = z.infer<typeof CustomerOrderSchema>;
+
+export const CustomerOrderParamsSchema = z.object({
+  orderNumber: z.string().regex(/^\d{8}$/, 'An order number has 8 digits'),
+});
+export const CustomerOrderTokenSchema = z.object({ t: z.string().min(1).max(100) });
+
+/** The limits the storefront states and checks a basket against before the last click. */
+export const OrderLimitsSchema = z
+  .object({
+    /** The largest order, in GBP, taken online. */
+    maxOrderGbp: z.number(),
+    /** GBP one customer may order online over 90 days. */
+    maxGbp90Days: z.number(),
+    /** How long a quote holds its price. */
+    quoteMinutes: z.number(),
+  })
+  .meta({ id: 'OrderLimits' });
+export type OrderLimits = z.infer<typeof OrderLimitsSchema>;
 
 export const OrderDetailsSchema = OrderViewSchema.extend({
   /** What staff may do with the order now. */

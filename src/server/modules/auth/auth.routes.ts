@@ -13,7 +13,7 @@ import { createAuthService } from './auth.service.ts';
 import { emailVerificationRoutes } from './email-verification/email-verification.routes.ts';
 import { createEmailVerification } from './email-verification/email-verification.service.ts';
 import { passwordPolicyFrom } from './passwords.ts';
-import { siteUrl } from './site-url.ts';
+import { siteUrl } from '../../site-url.ts';
 
 const tags = ['Accounts'];
 

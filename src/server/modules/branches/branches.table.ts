@@ -9,3 +9,13 @@ export interface BranchesTable {
   openingHours: string;
   sortOrder: number;
 }
+
+/** A day a branch is shut besides its weekly closed days (a bank holiday, a refit). */
+export interface BranchClosuresTable {
+  id: string;
+  branchKey: string;
+  /** YYYY-MM-DD, UK local. */
+  date: string;
+  reason: string;
+  createdAt: Date;
+}

@@ -10,6 +10,8 @@ import { openingHoursLines, orderConfirmationMail, readyToCollectMail } from './
 // The seeded Brighton branch (high-street hours, closed on Sunday) and business profile.
 const branch: Branch = SEED_BRANCHES[0];
 
+const LINK = 'https://shop.example/order/12345678?t=token';
+
 const business: BusinessProfile = { ...SEED_BUSINESS_PROFILE, moneyTransferUrl: '/sendmony' };
 
 const collectOrder: OrderView = {
@@ -44,6 +46,9 @@ const collectOrder: OrderView = {
   FxAmount: '103.50 EUR, 249.12 USD',
   TotalMoney: 290,
   time: '2026-11-21T10:00:00.000Z',
+  collectionDate: '2026-11-21',
+  collectionNote: 'Collect from Brighton on Saturday 21 November, 09:00–17:00',
+  holdUntil: '2026-11-25T17:30:00.000Z',
   ...COLLECT_NOTICES,
   secondMessege: [...COLLECT_NOTICES.secondMessege],
 };
@@ -85,7 +90,7 @@ function visibleText(html: string): string {
 
 describe('orderConfirmationMail', () => {
   it('reserves a collect order: lines, booking details, branch and the Important Notification', () => {
-    const mail = orderConfirmationMail(collectOrder, branch, business);
+    const mail = orderConfirmationMail(collectOrder, branch, business, LINK);
     expect(mail.to).toBe('ada@example.com');
     expect(mail.subject).toBe('Your order 12345678 is reserved');
 
@@ -110,7 +115,7 @@ describe('orderConfirmationMail', () => {
   });
 
   it('carries the note instead of the collect notices on a sell order', () => {
-    const mail = orderConfirmationMail(sellOrder, branch, business);
+    const mail = orderConfirmationMail(sellOrder, branch, business, LINK);
     expect(mail.subject).toBe('Your order 87654321 is reserved');
     for (const part of [mail.text, visibleText(mail.html)]) {
       expect(part).toMatch(/EUR\s+100\.00 EUR\s+81\.30 GBP\s+1\.2300/);
@@ -132,6 +137,7 @@ describe('orderConfirmationMail', () => {
       },
       { ...branch, name: '<i>Brighton</i>', address: 'A & B "Street"' },
       { ...business, tradingName: '<Global>' },
+      LINK,
     );
     expect(mail.html).not.toMatch(/<script|<b>|<i>|<img|<Global>/);
     expect(mail.html).toContain(escapeHtml(hostile));
@@ -148,7 +154,7 @@ describe('orderConfirmationMail', () => {
 
 describe('readyToCollectMail', () => {
   it('names the branch and asks for ID and the order number', () => {
-    const mail = readyToCollectMail(collectOrder, branch, business);
+    const mail = readyToCollectMail(collectOrder, branch, business, LINK);
     expect(mail.to).toBe('ada@example.com');
     expect(mail.subject).toBe('Your order 12345678 is ready to collect');
     for (const part of [mail.text, visibleText(mail.html)]) {
@@ -161,7 +167,7 @@ describe('readyToCollectMail', () => {
   });
 
   it('escapes the HTML part', () => {
-    const mail = readyToCollectMail({ ...collectOrder, Name: '<Ada>' }, branch, business);
+    const mail = readyToCollectMail({ ...collectOrder, Name: '<Ada>' }, branch, business, LINK);
     expect(mail.html).toContain('Dear &lt;Ada&gt;');
     expect(mail.text).toContain('Dear <Ada>');
   });

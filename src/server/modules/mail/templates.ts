@@ -11,6 +11,7 @@ export function orderConfirmationMail(
   order: OrderView,
   branch: Branch,
   business: BusinessProfile,
+  link: string,
 ): OutgoingMail {
   const collect = order.status === 'buy';
   return renderMail({
@@ -19,6 +20,8 @@ export function orderConfirmationMail(
     title: `Order Number: ${order.Order_Id}`,
     blocks: [
       { kind: 'paragraph', text: `Dear ${order.Name}, thank you for your ${order.title} order.` },
+      { kind: 'paragraph', text: `${order.collectionNote}.` },
+      orderLink(link),
       {
         kind: 'table',
         head: ['Currency', 'From', 'To', 'Rate'],
@@ -55,6 +58,7 @@ export function readyToCollectMail(
   order: OrderView,
   branch: Branch,
   business: BusinessProfile,
+  link: string,
 ): OutgoingMail {
   return renderMail({
     to: order.Email,
@@ -69,7 +73,51 @@ export function readyToCollectMail(
         kind: 'paragraph',
         text: `Please bring your order number, ${order.Order_Id}, and photo ID: a valid passport, a full UK or European photo driving licence or a European ID card. To pay by card, also bring the payment card in the name on the order.`,
       },
+      { kind: 'paragraph', text: `${order.collectionNote}.` },
+      orderLink(link),
       ...branchBlocks(branch),
+    ],
+    footer: footer(business),
+  });
+}
+
+/** Sent when the customer cancels an order from its page. */
+export function orderCancelledMail(
+  order: OrderView,
+  business: BusinessProfile,
+  link: string,
+): OutgoingMail {
+  return renderMail({
+    to: order.Email,
+    subject: `Your order ${order.Order_Id} is cancelled`,
+    title: `Your order ${order.Order_Id} is cancelled`,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Dear ${order.Name}, as you asked, we have cancelled your ${order.title} order ${order.Order_Id} (${order.FxAmount}). Nothing is owed either way.`,
+      },
+      orderLink(link),
+    ],
+    footer: footer(business),
+  });
+}
+
+/** Sent when the branch's hold on an order runs out before it was collected or dropped off. */
+export function orderExpiredMail(
+  order: OrderView,
+  business: BusinessProfile,
+  link: string,
+): OutgoingMail {
+  return renderMail({
+    to: order.Email,
+    subject: `Your order ${order.Order_Id} has expired`,
+    title: `Your order ${order.Order_Id} has expired`,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Dear ${order.Name}, we held your ${order.title} order ${order.Order_Id} (${order.FxAmount}) until the end of its hold, and it has now expired. Nothing is owed either way; you are welcome to place a new order at today's rates.`,
+      },
+      orderLink(link),
     ],
     footer: footer(business),
   });
@@ -98,6 +146,11 @@ export function emailVerificationMail(
     ],
     footer: footer(business),
   });
+}
+
+/** The link to the order's own page, in every e-mail about an order. */
+export function orderLink(href: string): Block {
+  return { kind: 'link', text: 'View or cancel your order', href };
 }
 
 /** The Important Notification of a Click & Collect order, with the ID to bring. */

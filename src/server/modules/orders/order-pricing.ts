@@ -72,6 +72,7 @@ export function priceItem(
     takeMinor,
     rate: priced.rate.toNumber(),
     quotedAt,
+    quoteId: null,
     gbpMinor: way === 'Order' ? giveMinor : takeMinor,
   };
 }

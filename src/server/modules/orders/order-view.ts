@@ -1,5 +1,6 @@
 /** Turns stored orders into the spec's Order view. */
 import { COLLECT_NOTICES, SELL_NOTE } from '../../../shared/constants.ts';
+import { collectionNote } from '../../../shared/domain/collection-note.ts';
 import { formatAmount, fromMinorUnits } from '../../../shared/domain/pricing.ts';
 import type { Branch } from '../../../shared/schemas/branch.ts';
 import type { OrderView } from '../../../shared/schemas/order.ts';
@@ -40,6 +41,11 @@ export function toOrderView(
     FxAmount: foreign.join(', '),
     TotalMoney: amount(order.totalGbpMinor),
     time: order.createdAt.toISOString(),
+    collectionDate: order.collectionDate,
+    collectionNote: branch
+      ? collectionNote(order.way, branch, order.collectionDate)
+      : order.collectionDate,
+    holdUntil: order.holdUntil.toISOString(),
     ...(collect
       ? {
           firstMessege: COLLECT_NOTICES.firstMessege,

@@ -10,10 +10,12 @@ import {
   OrderLookupResponseSchema,
   OrderStatsSchema,
   OrderViewSchema,
+  PlacedOrderSchema,
 } from '../../../shared/schemas/order.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
 import { every } from '../../periodic.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { siteUrl } from '../../site-url.ts';
 import { deleteExpiredKeys } from './idempotency.ts';
 import { orderThrottle } from './order-throttle.ts';
 
@@ -39,7 +41,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
           'idempotency-key': z.uuid('Idempotency-Key must be a UUID').optional(),
         }),
         body: CreateOrderBodySchema,
-        response: { 201: OrderViewSchema },
+        response: { 201: PlacedOrderSchema },
       },
     },
     async (request, reply) => {
@@ -49,7 +51,12 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
       const earlier = key === undefined ? undefined : await orders.placedWith(key, request.body);
       if (earlier) return reply.code(201).send(earlier);
       await throttle(request);
-      return reply.code(201).send(await orders.place(request.body, { idempotencyKey: key }));
+      return reply.code(201).send(
+        await orders.place(request.body, {
+          idempotencyKey: key,
+          site: siteUrl(config.PUBLIC_URL, request),
+        }),
+      );
     },
   );
 
@@ -124,7 +131,12 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
       config: { ...staff, changesState: true },
       handler: async (request) => {
         const actor = await requireUser(request);
-        return orders.transition(actor.email, request.params.id, action);
+        return orders.transition(
+          actor.email,
+          request.params.id,
+          action,
+          siteUrl(config.PUBLIC_URL, request),
+        );
       },
     });
   }

@@ -5,16 +5,18 @@ import {
   allowedActions,
   nextStatus,
   statusesAllowing,
-  type OrderAction,
+  type OrderMove,
   type OrderStatus,
 } from '../../../shared/domain/order-state.ts';
 import { fromMinorUnits } from '../../../shared/domain/pricing.ts';
 import type { Branch } from '../../../shared/schemas/branch.ts';
+import type { BusinessProfile } from '../../../shared/schemas/business.ts';
 import type {
   CreateOrderBody,
   OrderDetails,
   OrderStats,
   OrderView,
+  PlacedOrder,
 } from '../../../shared/schemas/order.ts';
 import type { DialectName } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -25,7 +27,14 @@ import type { BranchService } from '../branches/branches.service.ts';
 import type { BusinessService } from '../business/business.service.ts';
 import type { CurrencyService } from '../currencies/currencies.service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { orderConfirmationMail, readyToCollectMail } from '../mail/templates.ts';
+import type { OutgoingMail } from '../mail/outbox.ts';
+import {
+  orderCancelledMail,
+  orderConfirmationMail,
+  orderExpiredMail,
+  readyToCollectMail,
+} from '../mail/templates.ts';
+import { collectionFor } from './collection.ts';
 import { checkCustomerLimits, customerOf, type CustomerLimits } from './customer-limits.ts';
 import {
   claimFor,
@@ -35,6 +44,7 @@ import {
   recordPlacedOrder,
 } from './idempotency.ts';
 import { foreignCurrencyOf, priceItem } from './order-pricing.ts';
+import { issueOrderLink } from './order-links.ts';
 import { toOrderView } from './order-view.ts';
 import {
   countByStatus,
@@ -65,10 +75,31 @@ export interface OrdersDeps {
   business: BusinessService;
 }
 
-const PAST_TENSE: Record<OrderAction, string> = {
+const PAST_TENSE: Record<OrderMove, string> = {
   accept: 'accepted',
   complete: 'completed',
   delete: 'deleted',
+  cancel: 'cancelled',
+  expire: 'expired',
+};
+
+/** The e-mail a move sends the customer, if any; `link` opens the order's page. */
+const MAIL_AFTER: Partial<
+  Record<
+    OrderMove,
+    (
+      order: OrderView,
+      branch: Branch,
+      business: BusinessProfile,
+      link: string,
+    ) => OutgoingMail | undefined
+  >
+> = {
+  // Only a Click & Collect order is prepared: a Sell is accepted without a mail.
+  accept: (order, branch, business, link) =>
+    order.status === 'buy' ? readyToCollectMail(order, branch, business, link) : undefined,
+  cancel: (order, _branch, business, link) => orderCancelledMail(order, business, link),
+  expire: (order, _branch, business, link) => orderExpiredMail(order, business, link),
 };
 
 function newOrderNumber(): string {
@@ -127,9 +158,25 @@ export function createOrderService(
   }
 
   return {
-    /** The order an earlier attempt placed with this Idempotency-Key and body, if any. */
-    placedWith(idempotencyKey: string, body: CreateOrderBody): Promise<OrderView | undefined> {
-      return orderPlacedWith(db, claimFor(idempotencyKey, body));
+    /**
+     * The order an earlier attempt placed with this Idempotency-Key and body, if any, with a new
+     * link to its page: the stored answer keeps no token.
+     */
+    async placedWith(
+      idempotencyKey: string,
+      body: CreateOrderBody,
+    ): Promise<PlacedOrder | undefined> {
+      const earlier = await orderPlacedWith(db, claimFor(idempotencyKey, body));
+      return earlier && this.withLink(earlier);
+    },
+
+    async withLink(view: OrderView): Promise<PlacedOrder> {
+      const customerUrl = await issueOrderLink(
+        db,
+        { id: view._id, orderNumber: view.Order_Id },
+        new Date(),
+      );
+      return { ...view, customerUrl };
     },
 
     /**
@@ -139,14 +186,15 @@ export function createOrderService(
      */
     async place(
       body: CreateOrderBody,
-      { idempotencyKey }: { idempotencyKey?: string | undefined } = {},
-    ): Promise<OrderView> {
+      { idempotencyKey, site }: { idempotencyKey?: string | undefined; site: string },
+    ): Promise<PlacedOrder> {
       const claim = idempotencyKey === undefined ? undefined : claimFor(idempotencyKey, body);
       const byKey = await branchMap();
       const branch = byKey.get(body.addressKey);
       if (!branch) throw new AppError('BAD_REQUEST', MESSAGES.noCollectionPoint);
       const { priced, totalGbpMinor } = await priceBasket(body);
       const profile = await business.profile();
+      const collection = await collectionFor(db, branch, body.collectionDate, new Date());
 
       for (let attempt = 1; ; attempt++) {
         const now = new Date();
@@ -162,6 +210,9 @@ export function createOrderService(
           way: body.way,
           status: 'Pending',
           totalGbpMinor,
+          ...collection,
+          reminderSentAt: null,
+          holdReminderSentAt: null,
           createdAt: now,
           updatedAt: now,
         };
@@ -173,15 +224,16 @@ export function createOrderService(
         }));
         const view = toOrderView(order, items, branch);
         try {
-          await db.transaction().execute(async (trx) => {
+          return await db.transaction().execute(async (trx) => {
             await checkCustomerLimits(trx, options.dialect, order, options.customerLimits);
             await insertOrder(trx, order, items);
-            await enqueueMail(trx, orderConfirmationMail(view, branch, profile));
+            const mailLink = await issueOrderLink(trx, order, now);
+            await enqueueMail(trx, orderConfirmationMail(view, branch, profile, site + mailLink));
             if (claim) await recordPlacedOrder(trx, claim, view);
+            return { ...view, customerUrl: await issueOrderLink(trx, order, now) };
           });
-          return view;
         } catch (error) {
-          if (error instanceof KeyTaken) return orderPlacedFirst(db, error);
+          if (error instanceof KeyTaken) return this.withLink(await orderPlacedFirst(db, error));
           // Two orders drew the same 8 digits: draw again.
           if (!isUniqueViolation(error) || attempt >= 5) throw error;
         }
@@ -217,8 +269,17 @@ export function createOrderService(
       };
     },
 
-    /** A staff action; of two staff acting on one order at once, exactly one succeeds. */
-    async transition(actor: string, id: string, action: OrderAction): Promise<OrderView> {
+    /**
+     * Moves an order (a staff action, the customer's cancel, the hold's expiry: `actor` null for
+     * the system) with its audit entry and e-mail in one transaction; of two moves at once,
+     * exactly one succeeds.
+     */
+    async transition(
+      actor: string | null,
+      id: string,
+      action: OrderMove,
+      site: string,
+    ): Promise<OrderView> {
       const profile = await business.profile();
       const byKey = await branchMap();
       return db.transaction().execute(async (trx) => {
@@ -242,8 +303,11 @@ export function createOrderService(
         });
         const branch = byKey.get(updated.branchKey);
         const view = toOrderView(updated, await itemsOf(trx, [id]), branch);
-        if (action === 'accept' && updated.way === 'Order' && branch) {
-          await enqueueMail(trx, readyToCollectMail(view, branch, profile));
+        const mail = branch && MAIL_AFTER[action];
+        if (mail) {
+          const link = site + (await issueOrderLink(trx, updated, new Date()));
+          const outgoing = mail(view, branch, profile, link);
+          if (outgoing) await enqueueMail(trx, outgoing);
         }
         return view;
       });

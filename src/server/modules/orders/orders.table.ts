@@ -17,6 +17,14 @@ export interface OrdersTable {
   status: OrderStatus;
   /** GBP the customer pays (Order) or receives (Sell), in pence. */
   totalGbpMinor: number;
+  /** The day the customer collects (or drops off), YYYY-MM-DD in UK local time. */
+  collectionDate: string;
+  /** When the branch stops holding the order: then it expires. */
+  holdUntil: Date;
+  /** When the reminder the day before the collection day was queued. */
+  reminderSentAt: Date | null;
+  /** When the reminder on the last day of the hold was queued. */
+  holdReminderSentAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -34,6 +42,15 @@ export interface OrderItemsTable {
   /** The effective rate the item was priced at, 4 decimals. */
   rate: number;
   quotedAt: Date;
+  /** The server's quote the item was priced from; null when priced at the rate of the moment. */
+  quoteId: string | null;
+}
+
+/** A link to an order's own page, e-mailed to the customer: the SHA-256 of its token. */
+export interface OrderLinksTable {
+  tokenHash: string;
+  orderId: string;
+  createdAt: Date;
 }
 
 /** The first answer to each checkout attempt, replayed to retries with the same key. */

@@ -46,6 +46,8 @@ describe.each(testDatabaseKinds)('the staff order lifecycle on $name', (kind) =>
       Accepted: ['accept'],
       Completed: ['accept', 'complete'],
       Deleted: ['delete'],
+      Cancelled: [],
+      Expired: [],
     };
     for (const action of path[status]) expect((await act(action, order._id)).statusCode).toBe(200);
     return order;
@@ -58,6 +60,8 @@ describe.each(testDatabaseKinds)('the staff order lifecycle on $name', (kind) =>
     Accepted: { complete: 'Completed', delete: 'Deleted' },
     Completed: { delete: 'Deleted' },
     Deleted: {},
+    Cancelled: {},
+    Expired: {},
   };
   const matrix = (['Pending', 'Accepted', 'Completed', 'Deleted'] as const).flatMap((status) =>
     ORDER_ACTIONS.map((action) => [status, action] as const),

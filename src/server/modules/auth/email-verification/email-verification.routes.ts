@@ -13,7 +13,7 @@ import {
 import type { Config } from '../../../config/env.ts';
 import { AppError } from '../../../errors.ts';
 import { getAuth, requireUser } from '../../../plugins/auth.ts';
-import { siteUrl } from '../site-url.ts';
+import { siteUrl } from '../../../site-url.ts';
 import { VERIFY_PATH, type EmailVerification } from './email-verification.service.ts';
 
 const tags = ['Accounts'];

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../../config/env.ts';
 import { startSession } from '../../../plugins/auth.ts';
-import { siteUrl } from '../site-url.ts';
+import { siteUrl } from '../../../site-url.ts';
 import { googleConfiguration } from './google.client.ts';
 import { createGoogleSignIn } from './google.service.ts';
 import {

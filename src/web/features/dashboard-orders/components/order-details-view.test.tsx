@@ -30,6 +30,9 @@ const order: OrderDetails = {
   FxAmount: '99.87 EUR',
   TotalMoney: 90,
   time: '2026-11-21T10:05:00.000Z',
+  collectionDate: '2026-11-21',
+  collectionNote: 'Collect from Brighton on Saturday 21 November, 09:00–17:00',
+  holdUntil: '2026-11-25T17:30:00.000Z',
   firstMessege: 'Thank you. Your currency is reserved at the branch you chose.',
   actions: ['complete', 'delete'],
   history: [

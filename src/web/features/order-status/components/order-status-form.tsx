@@ -20,6 +20,10 @@ function explain(order: OrderLookup): string {
       return collect ? 'This order has been collected.' : 'This order has been paid out.';
     case 'Deleted':
       return 'This order was cancelled. If you did not expect this, please contact us.';
+    case 'Cancelled':
+      return 'You cancelled this order.';
+    case 'Expired':
+      return 'We held this order until the end of its hold, and it has expired.';
   }
 }
 

@@ -1,0 +1,37 @@
+/**
+ * The customer's links to an order's own page: `/order/{number}?t={token}`. Each e-mail and each
+ * answer gets its own token; the database keeps only their SHA-256, so a leaked table or
+ * Idempotency-Key record opens no order.
+ */
+import { hashSecretToken, newSecretToken } from '../../secret-token.ts';
+import type { Db } from '../../db/database.ts';
+
+/** Stores a new link to the order and answers its path. */
+export async function issueOrderLink(
+  db: Db,
+  order: { id: string; orderNumber: string },
+  now: Date,
+): Promise<string> {
+  const token = newSecretToken(24);
+  await db
+    .insertInto('orderLinks')
+    .values({ tokenHash: hashSecretToken(token), orderId: order.id, createdAt: now })
+    .execute();
+  return `/order/${order.orderNumber}?t=${token}`;
+}
+
+/** The id of the order `token` opens, if it opens the order numbered `orderNumber`. */
+export async function orderOpenedBy(
+  db: Db,
+  orderNumber: string,
+  token: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('orderLinks')
+    .innerJoin('orders', 'orders.id', 'orderLinks.orderId')
+    .select('orders.id')
+    .where('orderLinks.tokenHash', '=', hashSecretToken(token))
+    .where('orders.orderNumber', '=', orderNumber)
+    .executeTakeFirst();
+  return row?.id;
+}
