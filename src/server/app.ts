@@ -23,7 +23,11 @@ import { currencyRoutes } from './modules/currencies/currencies.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import mailWorker from './modules/mail/mail.worker.ts';
 import orderService from './modules/orders/orders.plugin.ts';
+import { customerOrderRoutes } from './modules/orders/customer-orders.routes.ts';
+import { orderJobs } from './modules/orders/order-jobs.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import quoteService from './modules/quotes/quotes.plugin.ts';
+import { quoteRoutes } from './modules/quotes/quotes.routes.ts';
 import rates from './modules/rates/rates.plugin.ts';
 import { rateRoutes } from './modules/rates/rates.routes.ts';
 import settingsService from './modules/settings/settings.plugin.ts';
@@ -85,6 +89,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(businessService, { config });
   await app.register(settingsService, { config });
   await app.register(contactService, { config });
+  await app.register(quoteService, { config });
   await app.register(orderService, { config });
   await app.register(rates, { config });
 
@@ -98,7 +103,10 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   if (googleConfigured(config)) await app.register(googleRoutes, { config });
   await app.register(userRoutes);
   await app.register(boxRoutes, { config });
+  await app.register(quoteRoutes, { config });
   await app.register(orderRoutes, { config });
+  await app.register(customerOrderRoutes, { config });
+  await app.register(orderJobs, { config });
   await app.register(contactRoutes);
   await app.register(webApp, { config });
 
