@@ -4,7 +4,9 @@
  * exactly what a browser would.
  */
 import type { Decimal } from 'decimal.js';
+import { BASE_CURRENCY } from '../constants.ts';
 import type { CartItem } from '../schemas/order.ts';
+import type { Quote } from '../schemas/quote.ts';
 import { hasAmountPrecision, quote, toDecimal, type PricedCurrency, type Way } from './pricing.ts';
 
 /**
@@ -30,5 +32,22 @@ export function basketItem(
     Id: crypto.randomUUID(),
     Rate: priced.rate.toNumber(),
     date: quotedAt.toISOString(),
+  };
+}
+
+/** The basket item of a quote the server issued (`POST /api/quotes`), in the spec's fields. */
+export function itemFromQuote(quote: Quote, issuedAt = new Date()): CartItem {
+  const [give, take] =
+    quote.way === 'Order' ? [BASE_CURRENCY, quote.currency] : [quote.currency, BASE_CURRENCY];
+  return {
+    currencyMy: quote.give,
+    currencyTake: quote.take,
+    currencyMycurrent: give,
+    currencyTakecurrent: take,
+    Id: crypto.randomUUID(),
+    Rate: quote.rate,
+    date: issuedAt.toISOString(),
+    quoteId: quote.id,
+    expiresAt: quote.expiresAt,
   };
 }
