@@ -2,6 +2,13 @@
 import type { Branch } from '../../../shared/schemas/branch.ts';
 import type { Db } from '../../db/database.ts';
 
+export interface CollectionOptions {
+  /** How long a branch needs to have an order ready (ORDER_READY_MINUTES). */
+  readyMinutes: number;
+  /** Open days after the collection day the branch holds the order (RESERVATION_HOLD_DAYS). */
+  holdDays: number;
+}
+
 export interface Collection {
   /** YYYY-MM-DD, UK local. */
   collectionDate: string;
@@ -16,6 +23,7 @@ export async function collectionFor(
   _branch: Branch,
   requested: string | undefined,
   now: Date,
+  _options: CollectionOptions,
 ): Promise<Collection> {
   return {
     collectionDate: requested ?? ukDate.format(now),

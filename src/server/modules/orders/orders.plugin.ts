@@ -24,6 +24,10 @@ export default servicePlugin(
             ordersPerEmailPerDay: config.ORDER_RATE_LIMIT_PER_EMAIL,
             maxGbp90Days: config.ORDER_MAX_GBP_90_DAYS,
           },
+          collection: {
+            readyMinutes: config.ORDER_READY_MINUTES,
+            holdDays: config.RESERVATION_HOLD_DAYS,
+          },
         },
       ),
     ),

@@ -34,7 +34,7 @@ import {
   orderExpiredMail,
   readyToCollectMail,
 } from '../mail/templates.ts';
-import { collectionFor } from './collection.ts';
+import { collectionFor, type CollectionOptions } from './collection.ts';
 import { checkCustomerLimits, customerOf, type CustomerLimits } from './customer-limits.ts';
 import {
   claimFor,
@@ -66,6 +66,7 @@ export interface OrdersOptions {
   /** The largest order, in GBP, taken online. */
   maxOrderGbp: number;
   customerLimits: CustomerLimits;
+  collection: CollectionOptions;
 }
 
 /** The services orders depend on. */
@@ -194,7 +195,13 @@ export function createOrderService(
       if (!branch) throw new AppError('BAD_REQUEST', MESSAGES.noCollectionPoint);
       const { priced, totalGbpMinor } = await priceBasket(body);
       const profile = await business.profile();
-      const collection = await collectionFor(db, branch, body.collectionDate, new Date());
+      const collection = await collectionFor(
+        db,
+        branch,
+        body.collectionDate,
+        new Date(),
+        options.collection,
+      );
 
       for (let attempt = 1; ; attempt++) {
         const now = new Date();
