@@ -22,6 +22,17 @@ describe('apiGet', () => {
     });
   });
 
+  it('keeps the issues the server names, such as the basket item a 409 is about', async () => {
+    answer(
+      409,
+      '{"error":{"code":"CONFLICT","message":"Rates have changed","issues":[{"path":"items.1","message":"Expired"}]}}',
+    );
+    await expect(apiGet('/api/Order')).rejects.toMatchObject({
+      status: 409,
+      issues: [{ path: 'items.1', message: 'Expired' }],
+    });
+  });
+
   it('names the status when the body is not an API error', async () => {
     answer(502, '<html>Bad gateway</html>');
     await expect(apiGet('/api/currency')).rejects.toMatchObject({

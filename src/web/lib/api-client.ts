@@ -5,15 +5,20 @@
  */
 import type { ErrorBody } from '../../shared/errors.ts';
 
+export type ApiIssue = NonNullable<ErrorBody['error']['issues']>[number];
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** What the server named as wrong, e.g. `{ path: 'items.1', message }`. */
+  readonly issues: ApiIssue[];
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, issues: ApiIssue[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.issues = issues;
   }
 }
 
@@ -44,7 +49,7 @@ async function exchange<T>(
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     throw isErrorBody(body)
-      ? new ApiError(response.status, body.error.code, body.error.message)
+      ? new ApiError(response.status, body.error.code, body.error.message, body.error.issues)
       : new ApiError(
           response.status,
           'UNKNOWN',
