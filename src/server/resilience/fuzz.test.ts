@@ -89,7 +89,7 @@ const text = fc.oneof(
   fc.string({ unit: 'binary-ascii', maxLength: 20 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
   nasty,
-  fc.constantFrom('', ' ', 'null', '0', '-1', '1e309', 'NaN', '../..', 'EUR'),
+  fc.constantFrom('', ' ', 'null', '0', '-1', '1e309', 'NaN', '../..', 'EUR', 'Cancelled'),
 );
 const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
@@ -237,7 +237,7 @@ const paramValue = fc.oneof(
 const queryArbitrary = fc
   .dictionary(
     fc.oneof(
-      fc.constantFrom('limit', 'offset', 'q', 'returnTo', 'code', 'state', 'token'),
+      fc.constantFrom('limit', 'offset', 'q', 'status', 'returnTo', 'code', 'state', 'token'),
       fc.string({ maxLength: 8 }),
     ),
     text,

@@ -212,6 +212,11 @@ export const OrderListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
 });
 
+/** The staff list of any one status (`GET /api/orders`): History's Cancelled and Expired tabs. */
+export const OrderStatusListQuerySchema = OrderListQuerySchema.extend({
+  status: z.enum(ORDER_STATUSES, `Status must be one of ${ORDER_STATUSES.join(', ')}`),
+});
+
 export const OrderIdParamsSchema = z.object({ id: z.uuid('Unknown order') });
 
 export const OrderLookupBodySchema = z.object({

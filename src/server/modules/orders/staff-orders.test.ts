@@ -198,6 +198,46 @@ describe.each(testDatabaseKinds)('the staff order lifecycle on $name', (kind) =>
     expect(await ids('/api/PendingOrder')).not.toContain(accepted._id);
   });
 
+  it('lists any one status through /api/orders, Cancelled and Expired included', async () => {
+    const surname = 'Hollerith';
+    const placed = async () => place({ lastName: surname });
+    const cancelled = await placed();
+    const expired = await placed();
+    const pending = await placed();
+    const completed = await inStatus('Completed');
+    await t.app.orders.transition(null, cancelled._id, 'cancel', 'http://localhost');
+    await t.app.orders.transition(null, expired._id, 'expire', 'http://localhost');
+
+    const listed = async (status: OrderStatus, query = '') => {
+      const response = await list('/api/orders', `?status=${status}${query}`);
+      expect(response.statusCode).toBe(200);
+      const orders = response.json() as OrderView[];
+      expect(orders.every((order) => order.Status === status)).toBe(true);
+      return { ids: orders.map((o) => o._id), total: response.headers['x-total-count'] };
+    };
+    expect(await listed('Cancelled', `&q=${surname}`)).toEqual({
+      ids: [cancelled._id],
+      total: '1',
+    });
+    expect(await listed('Expired', `&q=${surname}`)).toEqual({ ids: [expired._id], total: '1' });
+    expect(await listed('Pending', `&q=${surname}`)).toEqual({ ids: [pending._id], total: '1' });
+    expect((await listed('Completed', '&limit=500')).ids).toContain(completed._id);
+
+    // The same page as the spec's own list.
+    const spec = await list('/api/completedOrder', '?limit=2&offset=1');
+    const any = await list('/api/orders', '?status=Completed&limit=2&offset=1');
+    expect(any.json()).toEqual(spec.json());
+    expect(any.headers['x-total-count']).toBe(spec.headers['x-total-count']);
+  });
+
+  it('refuses /api/orders without a known status', async () => {
+    for (const query of ['', '?status=Lost', '?status=cancelled']) {
+      const response = await list('/api/orders', query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toMatch(/^Status must be one of Pending, Accepted/);
+    }
+  });
+
   it('counts orders per status and per day', async () => {
     const response = await t.app.inject({ url: '/api/stats', headers: { cookie: admin } });
     expect(response.statusCode).toBe(200);
