@@ -143,14 +143,14 @@ test('an Admin is asked before a large rate change, and a correction withdraws q
   await expect(dialog.getByRole('heading', { name: `Change ${code} by -90%?` })).toBeVisible();
   await dialog
     .getByRole('checkbox', {
-      name: 'Correct a mistyped rate: quotes made at the old rate are no longer honoured',
+      name: 'Correct a mistyped rate: quotes made at the old rate will be withdrawn and their customers asked to review their basket',
     })
     .check();
   await dialog.getByRole('button', { name: 'Yes, save it!' }).click();
   await expect(
     toast(
       page,
-      `Corrected the ${code} market rate to ${formatRate(rate)}: quotes at ${formatRate(mistyped)} are no longer honoured`,
+      `Corrected the ${code} market rate to ${formatRate(rate)}: quotes at ${formatRate(mistyped)} are withdrawn`,
     ),
   ).toBeVisible();
   await expect(marketPrice).toHaveText(formatRate(rate));

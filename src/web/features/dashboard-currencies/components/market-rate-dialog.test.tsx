@@ -8,7 +8,8 @@ import { MarketRateDialog } from './market-rate-dialog.tsx';
 
 const eur = { ...EUR, Sell: -2.5 };
 
-const CORRECTION = 'Correct a mistyped rate: quotes made at the old rate are no longer honoured';
+const CORRECTION =
+  'Correct a mistyped rate: quotes made at the old rate will be withdrawn and their customers asked to review their basket';
 
 /** A server whose outlier limit is 25% (none when `outlierPercent` is null). */
 function serve({
@@ -94,9 +95,7 @@ describe('MarketRateDialog', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: CORRECTION }));
     click('Yes, save it!');
     expect(
-      await toast(
-        'Corrected the EUR market rate to 11.5000: quotes at 1.1500 are no longer honoured',
-      ),
+      await toast('Corrected the EUR market rate to 11.5000: quotes at 1.1500 are withdrawn'),
     ).toBeTruthy();
     expect(puts(fetch)).toEqual([
       ['/api/UpdateCurrencyPrice/EUR', { Rate: 11.5, correction: true }],

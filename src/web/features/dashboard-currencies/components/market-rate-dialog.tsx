@@ -22,7 +22,8 @@ const secondary =
  * Sets a currency's market rate by hand. A change larger than the outlier limit (the one at which
  * latest rates are held for staff) asks first, saying by how much. Either way staff can mark the
  * change as a correction, and are asked again after the warning: a correction withdraws the
- * quotes made at the old rate, which are otherwise honoured for 30 minutes.
+ * quotes made at the old rate (otherwise honoured until they expire), and the customers holding
+ * one are asked to review their basket when they place the order.
  */
 export function MarketRateDialog({
   currency,
@@ -60,7 +61,7 @@ export function MarketRateDialog({
         onSuccess: (saved) => {
           toast.success(
             correction
-              ? `Corrected the ${code} market rate to ${formatRate(saved.Rate)}: quotes at ${formatRate(from)} are no longer honoured`
+              ? `Corrected the ${code} market rate to ${formatRate(saved.Rate)}: quotes at ${formatRate(from)} are withdrawn`
               : `Set the ${code} market rate to ${formatRate(saved.Rate)}`,
           );
           close();
@@ -95,7 +96,10 @@ export function MarketRateDialog({
         disabled={busy}
         className="mt-0.5 size-4 shrink-0 accent-brand-700"
       />
-      <span>Correct a mistyped rate: quotes made at the old rate are no longer honoured</span>
+      <span>
+        Correct a mistyped rate: quotes made at the old rate will be withdrawn and their customers
+        asked to review their basket
+      </span>
     </label>
   );
 
