@@ -1,16 +1,10 @@
-import { OrderList } from '../../../features/dashboard-orders/components/order-list.tsx';
+import { OrderHistory } from '../../../features/dashboard-orders/components/order-history.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 export function HistoryRoute() {
   return (
     <DashboardScreen title="History">
-      <OrderList
-        status="Completed"
-        caption="Completed orders, newest first"
-        actions={['delete']}
-        time="date"
-        exportable
-      />
+      <OrderHistory />
     </DashboardScreen>
   );
 }

@@ -3,21 +3,28 @@ import type { OrderStatus } from '../../../../shared/domain/order-state.ts';
 import type { OrderView } from '../../../../shared/schemas/order.ts';
 import { apiGetPage } from '../../../lib/api-client.ts';
 
-/** The staff list calls, by the status they list (the spec's paths). */
-export const ORDER_LIST_PATHS = {
+/** The spec's staff list calls, by the status they list. */
+const SPEC_LIST_PATHS: Partial<Record<OrderStatus, string>> = {
   Pending: '/api/PendingOrder',
   Accepted: '/api/AcceptedOrder',
   Completed: '/api/completedOrder',
-} as const satisfies Partial<Record<OrderStatus, string>>;
+};
 
-export type ListedStatus = keyof typeof ORDER_LIST_PATHS;
+/** The statuses the dashboard lists: the spec's three, and History's Cancelled and Expired. */
+export type ListedStatus = Exclude<OrderStatus, 'Deleted'>;
 
 export const ORDERS_PAGE_SIZE = 20;
 
+/** The spec's own call where it has one, otherwise `/api/orders?status=…`. */
 export function orderListUrl(status: ListedStatus, q: string, limit: number, offset: number) {
-  const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
+  const path = SPEC_LIST_PATHS[status];
+  const query = new URLSearchParams({
+    ...(path ? {} : { status }),
+    limit: String(limit),
+    offset: String(offset),
+  });
   if (q) query.set('q', q);
-  return `${ORDER_LIST_PATHS[status]}?${query}`;
+  return `${path ?? '/api/orders'}?${query}`;
 }
 
 /** One page of orders in a status, newest first, with the total matching `q`. */

@@ -80,6 +80,70 @@ describe('OrderDetailsView', () => {
     expect(screen.getByRole('link', { name: 'Back to Accepted Orders' })).toBeTruthy();
   });
 
+  it('says when and where the customer collects, and until when the branch holds the order', () => {
+    renderDetails(order);
+    const branch = screen.getByRole('region', { name: 'Branch' });
+    const fact = (term: string) => within(branch).getByText(term).nextElementSibling?.textContent;
+    expect(fact('Collection')).toBe('Collect from Brighton on Saturday 21 November, 09:00–17:00');
+    expect(fact('Held until')).toBe('November 25th 2026, 17:30');
+  });
+
+  it('speaks of the drop-off for a Sell order', () => {
+    renderDetails({
+      ...order,
+      status: 'sell',
+      title: 'Click & Sell',
+      collectionNote: 'Drop off at Brighton on Saturday 21 November, 09:00–17:00',
+    });
+    const branch = screen.getByRole('region', { name: 'Branch' });
+    expect(within(branch).getByText('Drop-off location')).toBeTruthy();
+    expect(within(branch).getByText('Drop-off').nextElementSibling?.textContent).toBe(
+      'Drop off at Brighton on Saturday 21 November, 09:00–17:00',
+    );
+  });
+
+  it('goes back to its History tab, and says the customer cancelled it', () => {
+    renderDetails({
+      ...order,
+      Status: 'Cancelled',
+      actions: [],
+      history: [
+        ...order.history,
+        {
+          action: 'cancel',
+          from: 'Accepted',
+          to: 'Cancelled',
+          actor: null,
+          at: '2026-11-21T12:00:00.000Z',
+        },
+      ],
+    });
+    expect(screen.getByRole('link', { name: 'Back to History' }).getAttribute('href')).toBe(
+      '/dashboard/history?tab=cancelled',
+    );
+    expect(screen.getAllByTestId('history-entry').at(-1)?.textContent).toBe(
+      'Cancelled (Accepted → Cancelled)November 21st 2026, 12:00 by the customer',
+    );
+  });
+
+  it('says the system expired an order', () => {
+    renderDetails({
+      ...order,
+      Status: 'Expired',
+      actions: [],
+      history: [
+        ...order.history,
+        { action: 'expire', from: 'Accepted', to: 'Expired', actor: null, at: order.holdUntil },
+      ],
+    });
+    expect(screen.getByRole('link', { name: 'Back to History' }).getAttribute('href')).toBe(
+      '/dashboard/history?tab=expired',
+    );
+    expect(screen.getAllByTestId('history-entry').at(-1)?.textContent).toBe(
+      'Expired (Accepted → Expired)November 25th 2026, 17:30 by the system',
+    );
+  });
+
   it('offers only the actions its status allows', () => {
     renderDetails(order);
     const actions = screen.getByRole('region', { name: 'Actions' });

@@ -11,6 +11,8 @@ const LIST_OF_STATUS: Partial<Record<OrderDetails['Status'], { to: string; label
   Pending: { to: '/dashboard/manageOrders', label: 'Pending Orders' },
   Accepted: { to: '/dashboard/activeOrders', label: 'Accepted Orders' },
   Completed: { to: '/dashboard/history', label: 'History' },
+  Cancelled: { to: '/dashboard/history?tab=cancelled', label: 'History' },
+  Expired: { to: '/dashboard/history?tab=expired', label: 'History' },
 };
 
 const HISTORY_ACTIONS: Record<string, string> = {
@@ -18,7 +20,12 @@ const HISTORY_ACTIONS: Record<string, string> = {
   accept: 'Accepted',
   complete: 'Completed',
   delete: 'Deleted',
+  cancel: 'Cancelled',
+  expire: 'Expired',
 };
+
+/** The history entries the customer made; other entries without a member of staff are the system's. */
+const BY_CUSTOMER = new Set(['placed', 'cancel']);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -135,8 +142,10 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
         <Section title="Branch">
           <Facts
             facts={[
-              ['Pickup Location', order.Address],
+              [order.status === 'buy' ? 'Pickup Location' : 'Drop-off location', order.Address],
               ['Branch key', order.addressKey],
+              [order.status === 'buy' ? 'Collection' : 'Drop-off', order.collectionNote],
+              ['Held until', formatOrdinalDateTime(order.holdUntil)],
             ]}
           />
         </Section>
@@ -209,7 +218,7 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
               </p>
               <p className="text-sm text-slate-600">
                 {formatOrdinalDateTime(entry.at)} by{' '}
-                {entry.actor ?? (entry.action === 'placed' ? 'the customer' : 'the system')}
+                {entry.actor ?? (BY_CUSTOMER.has(entry.action) ? 'the customer' : 'the system')}
               </p>
             </li>
           ))}

@@ -17,6 +17,7 @@ const pending = (n: number): OrderView =>
     TotalMoney: 90,
     FxAmount: '99.87 EUR',
     time: '2026-11-21T10:05:00.000Z',
+    collectionDate: '2026-11-24',
     Status: 'Pending',
   }) as OrderView;
 

@@ -32,9 +32,12 @@ export function OrderList({ status, caption, actions, time, exportable = false }
   const [request, setRequest] = useState<OrderActionRequest | null>(null);
 
   function show(next: { q?: string; page?: number }, replace = false) {
-    const query = new URLSearchParams();
+    // Other parameters (History's tab) stay as they are.
+    const query = new URLSearchParams(params);
     const nextQ = next.q ?? q;
     const nextPage = next.page ?? page;
+    query.delete('q');
+    query.delete('page');
     if (nextQ) query.set('q', nextQ);
     if (nextPage > 0) query.set('page', String(nextPage + 1));
     setParams(query, { replace });

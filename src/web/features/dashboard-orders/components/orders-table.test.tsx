@@ -14,6 +14,7 @@ const order = {
   TotalMoney: 90,
   FxAmount: '99.87 EUR, 120.00 USD',
   time: '2026-11-21T10:05:00.000Z',
+  collectionDate: '2026-11-24',
 } as OrderView;
 
 function renderTable(props: Partial<Parameters<typeof OrdersTable>[0]> = {}) {
@@ -34,7 +35,7 @@ function renderTable(props: Partial<Parameters<typeof OrdersTable>[0]> = {}) {
 }
 
 describe('OrdersTable', () => {
-  it("has the spec's columns and a row per order", () => {
+  it("has the spec's columns, the collection day, and a row per order", () => {
     renderTable();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Order Id',
@@ -44,6 +45,7 @@ describe('OrdersTable', () => {
       'Amount',
       'FX Amount',
       'Time',
+      'Collect on',
       'Action',
     ]);
     const row = screen.getByTestId('order-row');
@@ -51,7 +53,7 @@ describe('OrdersTable', () => {
     expect(
       within(row)
         .getAllByRole('cell')
-        .slice(0, 6)
+        .slice(0, 7)
         .map((td) => td.textContent),
     ).toEqual([
       'Ada Lovelace',
@@ -60,7 +62,9 @@ describe('OrdersTable', () => {
       '90.00 GBP',
       '99.87 EUR, 120.00 USD',
       'November 21st 2026, 10:05',
+      'Tue 24 Nov',
     ]);
+    expect(within(row).getByText('Tue 24 Nov').getAttribute('datetime')).toBe('2026-11-24');
   });
 
   it('links each row to its details and offers its actions, each naming the order', () => {

@@ -3,6 +3,7 @@ import type { OrderAction } from '../../../../shared/domain/order-state.ts';
 import { formatAmount } from '../../../../shared/domain/pricing.ts';
 import type { OrderView } from '../../../../shared/schemas/order.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
+import { formatShortDay } from '../../../lib/calendar-day.ts';
 import { formatOrdinalDate, formatOrdinalDateTime } from '../../../lib/ordinal-date.ts';
 
 export const ACTION_LABELS: Record<OrderAction, string> = {
@@ -35,12 +36,16 @@ const COLUMNS = [
   'Amount',
   'FX Amount',
   'Time',
+  'Collect on',
   'Action',
 ];
 
 const cell = 'px-3 py-2 align-top';
 
-/** The spec's order table: Order Id, Name, Phone Number, Way, Amount, FX Amount, Time, Action. */
+/**
+ * The spec's order table (Order Id, Name, Phone Number, Way, Amount, FX Amount, Time, Action) with
+ * the day the customer collects, or drops off, before the actions.
+ */
 export function OrdersTable({ orders, caption, actions, onAction, time }: OrdersTableProps) {
   return (
     <DataTable
@@ -65,6 +70,9 @@ export function OrdersTable({ orders, caption, actions, onAction, time }: Orders
           <td className={`${cell} tabular-nums`}>{order.FxAmount}</td>
           <td className={`${cell} whitespace-nowrap`}>
             {time === 'date' ? formatOrdinalDate(order.time) : formatOrdinalDateTime(order.time)}
+          </td>
+          <td className={`${cell} whitespace-nowrap`}>
+            <time dateTime={order.collectionDate}>{formatShortDay(order.collectionDate)}</time>
           </td>
           <td className={cell}>
             <div className="flex flex-wrap gap-2">

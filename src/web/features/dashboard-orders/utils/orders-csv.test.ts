@@ -45,10 +45,11 @@ describe('ordersCsv', () => {
       TotalMoney: 90,
       FxAmount: '99.87 EUR, 120.00 USD',
       time: '2026-11-21T10:00:00.000Z',
+      collectionDate: '2026-11-24',
     } as OrderView;
     expect(ordersCsv([order])).toBe(
-      'Order Id,Name,Email,Phone Number,Way,Amount (GBP),FX Amount,Time\r\n' +
-        '12345678,"Ada, Countess ""of"" Lovelace",ada@example.com,01632 960123,Click & Collect,90.00,"99.87 EUR, 120.00 USD",November 21st 2026\r\n',
+      'Order Id,Name,Email,Phone Number,Way,Amount (GBP),FX Amount,Time,Collection date\r\n' +
+        '12345678,"Ada, Countess ""of"" Lovelace",ada@example.com,01632 960123,Click & Collect,90.00,"99.87 EUR, 120.00 USD",November 21st 2026,2026-11-24\r\n',
     );
   });
 });

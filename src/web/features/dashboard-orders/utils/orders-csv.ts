@@ -26,9 +26,13 @@ export const ORDER_CSV_HEADER = [
   'Amount (GBP)',
   'FX Amount',
   'Time',
+  'Collection date',
 ] as const;
 
-/** The orders as the History table shows them, plus the e-mail, for a spreadsheet. */
+/**
+ * The orders as the History table shows them, plus the e-mail, for a spreadsheet; the collection
+ * date as YYYY-MM-DD, which a spreadsheet reads as a date.
+ */
 export function ordersCsv(orders: readonly OrderView[]): string {
   return toCsv([
     ORDER_CSV_HEADER,
@@ -41,6 +45,7 @@ export function ordersCsv(orders: readonly OrderView[]): string {
       formatAmount(order.TotalMoney),
       order.FxAmount,
       formatOrdinalDate(order.time),
+      order.collectionDate,
     ]),
   ]);
 }
