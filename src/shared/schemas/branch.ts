@@ -65,3 +65,9 @@ export const NewBranchClosureSchema = z.object({
   date: DateSchema,
   reason: z.string().trim().min(1, 'Give a reason').max(100),
 });
+
+export const BranchParamsSchema = z.object({ key: z.string().min(1).max(100) });
+
+export const BranchClosureParamsSchema = BranchParamsSchema.extend({
+  id: z.string().min(1).max(100),
+});

@@ -8,6 +8,9 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('branches', ['database'], (app) =>
-  app.decorate('branches', createBranchService(app.db)),
+export default servicePlugin('branches', ['database'], (app, config) =>
+  app.decorate(
+    'branches',
+    createBranchService(app.db, { readyMinutes: config.ORDER_READY_MINUTES }),
+  ),
 );

@@ -1,5 +1,45 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { BranchClosuresTable } from './branches.table.ts';
 
 export function listBranches(db: Db) {
   return db.selectFrom('branches').selectAll().orderBy('sortOrder').execute();
+}
+
+export function findBranch(db: Db, key: string) {
+  return db.selectFrom('branches').selectAll().where('key', '=', key).executeTakeFirst();
+}
+
+/** The branch's closures on `from` (YYYY-MM-DD) or later, earliest first. */
+export function listClosuresFrom(db: Db, branchKey: string, from: string) {
+  return db
+    .selectFrom('branchClosures')
+    .select(['id', 'branchKey', 'date', 'reason'])
+    .where('branchKey', '=', branchKey)
+    .where('date', '>=', from)
+    .orderBy('date')
+    .execute();
+}
+
+export function findClosureOn(db: Db, branchKey: string, date: string) {
+  return db
+    .selectFrom('branchClosures')
+    .select(['id', 'reason'])
+    .where('branchKey', '=', branchKey)
+    .where('date', '=', date)
+    .executeTakeFirst();
+}
+
+export async function insertClosure(db: Db, closure: Insertable<BranchClosuresTable>) {
+  await db.insertInto('branchClosures').values(closure).execute();
+}
+
+/** Removes the closure; resolves with it, or undefined when the branch has no such closure. */
+export function deleteClosure(db: Db, branchKey: string, id: string) {
+  return db
+    .deleteFrom('branchClosures')
+    .where('branchKey', '=', branchKey)
+    .where('id', '=', id)
+    .returning(['id', 'branchKey', 'date', 'reason'])
+    .executeTakeFirst();
 }

@@ -1,15 +1,144 @@
-import { OpeningHoursSchema, type Branch } from '../../../shared/schemas/branch.ts';
+/** The collection points: their hours, their closure dates and the days an order can be for. */
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import { collectionDays, type BranchCalendar } from '../../../shared/domain/collection-days.ts';
+import { formatCollectionDay, hoursOn } from '../../../shared/domain/collection-note.ts';
+import { ukDate } from '../../../shared/domain/uk-time.ts';
+import {
+  OpeningHoursSchema,
+  type Branch,
+  type BranchClosure,
+  type CollectionDay,
+} from '../../../shared/schemas/branch.ts';
 import type { Db } from '../../db/database.ts';
-import { listBranches } from './branches.repository.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import {
+  deleteClosure,
+  findBranch,
+  findClosureOn,
+  insertClosure,
+  listBranches,
+  listClosuresFrom,
+} from './branches.repository.ts';
+import type { BranchesTable } from './branches.table.ts';
 
-export function createBranchService(db: Db) {
+export interface BranchOptions {
+  /** How long a branch needs to have an order ready (ORDER_READY_MINUTES). */
+  readyMinutes: number;
+}
+
+function toBranch({ sortOrder: _sortOrder, openingHours, ...branch }: Selectable<BranchesTable>) {
+  return { ...branch, openingHours: OpeningHoursSchema.parse(JSON.parse(openingHours)) };
+}
+
+/** The branch's weekly hours and its closures from `from` (YYYY-MM-DD) on. */
+export async function branchCalendar(
+  db: Db,
+  branch: Branch,
+  from: string,
+): Promise<BranchCalendar> {
+  const closures = await listClosuresFrom(db, branch.key, from);
   return {
+    openingHours: branch.openingHours,
+    closures: new Set(closures.map((closure) => closure.date)),
+  };
+}
+
+export function createBranchService(db: Db, options: BranchOptions) {
+  async function get(key: string): Promise<Branch> {
+    const row = await findBranch(db, key);
+    if (!row) throw new AppError('NOT_FOUND', 'No branch with this key');
+    return toBranch(row);
+  }
+
+  /** Why a closure cannot be added on `date`, if it cannot. */
+  async function alreadyClosed(branch: Branch, date: string): Promise<string | undefined> {
+    const day = formatCollectionDay(date);
+    const closure = await findClosureOn(db, branch.key, date);
+    if (closure) return `${branch.name} is already closed on ${day}: ${closure.reason}`;
+    if (!hoursOn(branch.openingHours, date)) {
+      return `${branch.name} is already closed on ${day}: it does not open on ${day.split(' ')[0]}s`;
+    }
+    return undefined;
+  }
+
+  return {
+    get,
+
     async list(): Promise<Branch[]> {
-      const rows = await listBranches(db);
-      return rows.map(({ sortOrder: _sortOrder, openingHours, ...branch }) => ({
-        ...branch,
-        openingHours: OpeningHoursSchema.parse(JSON.parse(openingHours)),
-      }));
+      return (await listBranches(db)).map(toBranch);
+    },
+
+    /** The next 14 days at the branch, UK local, and when an order placed at `now` is ready. */
+    async collectionDays(key: string, now = new Date()): Promise<CollectionDay[]> {
+      const branch = await get(key);
+      const calendar = await branchCalendar(db, branch, ukDate(now));
+      return collectionDays(calendar, now, options.readyMinutes);
+    },
+
+    /** The branch's closures from today (UK) on, earliest first. */
+    async closures(key: string, now = new Date()): Promise<BranchClosure[]> {
+      await get(key);
+      return listClosuresFrom(db, key, ukDate(now));
+    },
+
+    /** Closes the branch on a day it would open, with its audit entry. */
+    async addClosure(
+      actor: string,
+      key: string,
+      { date, reason }: { date: string; reason: string },
+      now = new Date(),
+    ): Promise<BranchClosure> {
+      const branch = await get(key);
+      if (date < ukDate(now)) {
+        throw new AppError(
+          'BAD_REQUEST',
+          `${formatCollectionDay(date)} has passed: choose a day from today on`,
+        );
+      }
+      const refusal = await alreadyClosed(branch, date);
+      if (refusal) throw new AppError('CONFLICT', refusal);
+      const closure = { id: randomUUID(), branchKey: key, date, reason };
+      try {
+        await db.transaction().execute(async (trx) => {
+          await insertClosure(trx, { ...closure, createdAt: now });
+          await recordAudit(trx, {
+            actor,
+            action: 'branch.closure.add',
+            entityType: 'branch',
+            entityId: key,
+            after: { date, reason },
+          });
+        });
+      } catch (error) {
+        // Another member of staff closed the same day a moment ago.
+        if (isUniqueViolation(error)) {
+          throw new AppError(
+            'CONFLICT',
+            `${branch.name} is already closed on ${formatCollectionDay(date)}`,
+          );
+        }
+        throw error;
+      }
+      return closure;
+    },
+
+    /** Opens the branch again on a closure's day, with its audit entry. */
+    async removeClosure(actor: string, key: string, id: string): Promise<void> {
+      await get(key);
+      await db.transaction().execute(async (trx) => {
+        const removed = await deleteClosure(trx, key, id);
+        if (!removed) throw new AppError('NOT_FOUND', 'No closure with this id at this branch');
+        await recordAudit(trx, {
+          actor,
+          action: 'branch.closure.remove',
+          entityType: 'branch',
+          entityId: key,
+          before: { date: removed.date, reason: removed.reason },
+        });
+      });
     },
   };
 }

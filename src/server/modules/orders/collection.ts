@@ -1,6 +1,15 @@
 /** The day an order is collected (or dropped off) and how long its branch holds it. */
-import type { Branch } from '../../../shared/schemas/branch.ts';
+import {
+  COLLECTION_DAYS,
+  collectionDays,
+  holdEnds,
+} from '../../../shared/domain/collection-days.ts';
+import { formatCollectionDay } from '../../../shared/domain/collection-note.ts';
+import { addDays, ukDate } from '../../../shared/domain/uk-time.ts';
+import type { Branch, CollectionDay } from '../../../shared/schemas/branch.ts';
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import { branchCalendar } from '../branches/branches.service.ts';
 
 export interface CollectionOptions {
   /** How long a branch needs to have an order ready (ORDER_READY_MINUTES). */
@@ -15,18 +24,47 @@ export interface Collection {
   holdUntil: Date;
 }
 
-const ukDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+const CHOOSE_ANOTHER = 'please choose another collection day';
 
-/** The collection the customer asked for at `branch`, or the earliest; refuses a closed day. */
+/** Why an order placed now cannot be for `requested` (undefined: for any day) at `branch`. */
+function refusal(
+  branch: Branch,
+  requested: string | undefined,
+  days: CollectionDay[],
+  today: string,
+): string {
+  if (requested === undefined) {
+    return `${branch.name} cannot take an order in the next ${COLLECTION_DAYS} days: please choose another branch`;
+  }
+  const day = formatCollectionDay(requested);
+  const listed = days.find((d) => d.date === requested);
+  if (requested < today) return `${day} has passed: ${CHOOSE_ANOTHER}`;
+  if (!listed) {
+    const last = formatCollectionDay(addDays(today, COLLECTION_DAYS - 1));
+    return `Orders can be for the next ${COLLECTION_DAYS} days, up to ${last}: ${CHOOSE_ANOTHER}`;
+  }
+  if (!listed.open) return `${branch.name} is closed on ${day}: ${CHOOSE_ANOTHER}`;
+  return `An order placed now cannot be ready at ${branch.name} before it closes on ${day}: ${CHOOSE_ANOTHER}`;
+}
+
+/**
+ * The collection the customer asked for at `branch`, or the earliest day an order placed at `now`
+ * is ready; a past or closed day, one beyond the 14 days or one it cannot be ready on is refused.
+ */
 export async function collectionFor(
-  _db: Db,
-  _branch: Branch,
+  db: Db,
+  branch: Branch,
   requested: string | undefined,
   now: Date,
-  _options: CollectionOptions,
+  options: CollectionOptions,
 ): Promise<Collection> {
+  const today = ukDate(now);
+  const calendar = await branchCalendar(db, branch, today);
+  const days = collectionDays(calendar, now, options.readyMinutes);
+  const day = days.find((d) => (requested === undefined || d.date === requested) && d.readyFrom);
+  if (!day) throw new AppError('BAD_REQUEST', refusal(branch, requested, days, today));
   return {
-    collectionDate: requested ?? ukDate.format(now),
-    holdUntil: new Date(now.getTime() + 4 * 86_400_000),
+    collectionDate: day.date,
+    holdUntil: holdEnds(calendar, day.date, options.holdDays),
   };
 }

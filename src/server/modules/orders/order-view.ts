@@ -1,12 +1,34 @@
 /** Turns stored orders into the spec's Order view. */
 import { COLLECT_NOTICES, SELL_NOTE } from '../../../shared/constants.ts';
-import { collectionNote } from '../../../shared/domain/collection-note.ts';
+import {
+  collectionNote,
+  formatCollectionDay,
+  hoursOn,
+} from '../../../shared/domain/collection-note.ts';
 import { formatAmount, fromMinorUnits } from '../../../shared/domain/pricing.ts';
+import { ukDate } from '../../../shared/domain/uk-time.ts';
 import type { Branch } from '../../../shared/schemas/branch.ts';
 import type { OrderView } from '../../../shared/schemas/order.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
 const amount = (minor: number) => fromMinorUnits(minor).toNumber();
+
+/**
+ * The spec's Important Notification. Its "collect on the same day" stands for an order placed for
+ * the day it was placed; for a later day the line names that day and the branch's hours then.
+ */
+function collectNotices(order: OrderRow, branch: Branch | undefined): string[] {
+  const [sameDay, ...rest] = COLLECT_NOTICES.secondMessege;
+  if (order.collectionDate === ukDate(order.createdAt)) return [sameDay, ...rest];
+  const hours = branch && hoursOn(branch.openingHours, order.collectionDate);
+  const within = hours
+    ? `within office hours (${hours.opens}–${hours.closes})`
+    : 'within office hours';
+  return [
+    `Please collect your order on ${formatCollectionDay(order.collectionDate)}, ${within}.`,
+    ...rest,
+  ];
+}
 
 export function toOrderView(
   order: OrderRow,
@@ -50,7 +72,7 @@ export function toOrderView(
       ? {
           firstMessege: COLLECT_NOTICES.firstMessege,
           secondTitle: COLLECT_NOTICES.secondTitle,
-          secondMessege: [...COLLECT_NOTICES.secondMessege],
+          secondMessege: collectNotices(order, branch),
         }
       : { note: SELL_NOTE }),
   };
