@@ -1,4 +1,5 @@
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
+import { BranchClosures } from '../../../features/dashboard-closures/components/branch-closures.tsx';
 import { UpsellForm } from '../../../features/dashboard-settings/components/upsell-form.tsx';
 import { useUpsell } from '../../../lib/api/get-upsell.ts';
 import { DashboardScreen } from './dashboard-screen.tsx';
@@ -16,6 +17,7 @@ export function SettingsRoute() {
       ) : (
         <LoadingStatus label="Loading the settings…" />
       )}
+      <BranchClosures />
     </DashboardScreen>
   );
 }
