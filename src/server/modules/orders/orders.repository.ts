@@ -160,9 +160,13 @@ export interface CustomerKeys {
   phoneDigits: string;
 }
 
+/** Orders left out of a customer's 90-day GBP: no cash changed hands, nor will. */
+const UNCOUNTED_STATUSES: readonly OrderStatus[] = ['Deleted', 'Cancelled', 'Expired'];
+
 /**
  * One customer's orders (same e-mail, or same phone digits) since `since`: their GBP in pence,
- * Deleted aside, and how many of them, Deleted too, were for this e-mail since `emailSince`.
+ * those Deleted, Cancelled or Expired aside, and how many of them, all statuses, were for this
+ * e-mail since `emailSince`.
  */
 export async function customerOrdersSince(
   db: Db,
@@ -175,7 +179,7 @@ export async function customerOrdersSince(
     .select((eb) => [
       eb.fn
         .sum<number | string | null>('totalGbpMinor')
-        .filterWhere('status', '!=', 'Deleted')
+        .filterWhere('status', 'not in', UNCOUNTED_STATUSES)
         .as('gbpMinor'),
       eb.fn
         .countAll<number | string>()

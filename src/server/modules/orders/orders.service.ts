@@ -4,7 +4,6 @@ import { CART_ITEM_TTL_MS, MESSAGES } from '../../../shared/constants.ts';
 import {
   allowedActions,
   nextStatus,
-  statusesAllowing,
   type OrderMove,
   type OrderStatus,
 } from '../../../shared/domain/order-state.ts';
@@ -278,8 +277,8 @@ export function createOrderService(
 
     /**
      * Moves an order (a staff action, the customer's cancel, the hold's expiry: `actor` null for
-     * the system) with its audit entry and e-mail in one transaction; of two moves at once,
-     * exactly one succeeds.
+     * the system) with its audit entry and e-mail in one transaction; of two moves at once that
+     * exclude each other, exactly one succeeds.
      */
     async transition(
       actor: string | null,
@@ -294,19 +293,26 @@ export function createOrderService(
         if (!order) throw new AppError('NOT_FOUND', 'No order with this id');
         const refuse = (status: OrderStatus) =>
           new AppError('CONFLICT', `This order is ${status}: it cannot be ${PAST_TENSE[action]}`);
-        const to = nextStatus(order.status, action);
-        if (!to) throw refuse(order.status);
-        const updated = await updateStatusIf(trx, id, statusesAllowing(action), to);
-        // Another staff member moved it first (orders are never removed).
-        if (!updated) throw refuse(await statusOf(trx, id));
+        // Moves only from the status read. A move committed meanwhile (staff, the customer, the
+        // expiry job) is seen, and this one then starts from where that one left the order, so
+        // the audit entry records the status it really moved from.
+        let from = order.status;
+        let updated: OrderRow | undefined;
+        while (!updated) {
+          const to = nextStatus(from, action);
+          if (!to) throw refuse(from);
+          updated = await updateStatusIf(trx, id, [from], to);
+          // Orders are never removed: it is there, in another status.
+          if (!updated) from = await statusOf(trx, id);
+        }
 
         await recordAudit(trx, {
           actor,
           action: `order.${action}`,
           entityType: 'order',
           entityId: id,
-          before: { Status: order.status },
-          after: { Status: to },
+          before: { Status: from },
+          after: { Status: updated.status },
         });
         const branch = byKey.get(updated.branchKey);
         const view = toOrderView(updated, await itemsOf(trx, [id]), branch);
