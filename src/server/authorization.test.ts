@@ -25,6 +25,8 @@ const PUBLIC = new Set([
   'POST /api/box',
   'POST /api/Order',
   'POST /api/order-status',
+  'GET /api/customer-orders/:orderNumber',
+  'POST /api/customer-orders/:orderNumber/cancel',
   'POST /api/contact',
   'GET /api/auth/google/start',
   'GET /api/auth/google/callback',

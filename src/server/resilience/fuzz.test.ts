@@ -107,6 +107,7 @@ function templates(order: object): Record<string, Record<string, unknown>> {
     'POST /api/auth/sign-in': credentials,
     'POST /api/box': { username: 'keeper', password: 'box-passphrase' },
     'POST /api/order-status': { orderNumber: '12345678', email: 'ada@example.com' },
+    'POST /api/customer-orders/:orderNumber/cancel': { t: 'a-link-token' },
     'POST /api/contact': { name: 'Ada', email: 'ada@example.com', message: 'Hello' },
     'POST /api/user': { email: 'fuzz@example.com', role: 'Admin' },
     'POST /api/AddCurrency': { label: 'Test', value: 'XTS', Sell: -3, Buy: 3, Rate: 1.5 },
