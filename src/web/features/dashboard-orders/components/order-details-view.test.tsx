@@ -113,7 +113,7 @@ describe('OrderDetailsView', () => {
           action: 'cancel',
           from: 'Accepted',
           to: 'Cancelled',
-          actor: null,
+          actor: 'customer:ada@example.com',
           at: '2026-11-21T12:00:00.000Z',
         },
       ],

@@ -24,8 +24,15 @@ const HISTORY_ACTIONS: Record<string, string> = {
   expire: 'Expired',
 };
 
-/** The history entries the customer made; other entries without a member of staff are the system's. */
-const BY_CUSTOMER = new Set(['placed', 'cancel']);
+/**
+ * Who made a history entry: a member of staff (their e-mail), the customer (who placed the order,
+ * and whose own moves the audit log records as `customer:<email>`), or the system (the hold's
+ * expiry).
+ */
+function madeBy({ action, actor }: OrderDetails['history'][number]): string {
+  if (actor?.startsWith('customer:')) return 'the customer';
+  return actor ?? (action === 'placed' ? 'the customer' : 'the system');
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -217,8 +224,7 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
                 )}
               </p>
               <p className="text-sm text-slate-600">
-                {formatOrdinalDateTime(entry.at)} by{' '}
-                {entry.actor ?? (BY_CUSTOMER.has(entry.action) ? 'the customer' : 'the system')}
+                {formatOrdinalDateTime(entry.at)} by {madeBy(entry)}
               </p>
             </li>
           ))}
