@@ -1,0 +1,42 @@
+/**
+ * Background jobs that must run once across processes and servers (expiry, reminders): each run
+ * is claimed in `job_leases` for one interval, so of the servers sharing a database only the one
+ * that claims a run does it. A server that dies mid-run holds its claim until the interval ends;
+ * then another claims the next run. Jobs are idempotent all the same: a run that overruns its
+ * interval may meet the next one. Time comes from a clock a test can fake.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { Clock } from '../modules/rates/clock.ts';
+import { every } from '../periodic.ts';
+import { claimLease } from './job-leases.ts';
+
+export interface Job {
+  /** Names the lease: unique among jobs. */
+  name: string;
+  intervalMs: number;
+  /** One run at `now`. */
+  run(now: Date): Promise<unknown>;
+}
+
+export function createJobRunner(db: Db, clock: Clock, holder: string = randomUUID()) {
+  /** Runs `job` now if this server claims the run; resolves with whether it ran. */
+  async function runOnce(job: Job): Promise<boolean> {
+    const now = clock.now();
+    const until = new Date(now.getTime() + job.intervalMs);
+    if (!(await claimLease(db, job.name, holder, now, until))) return false;
+    await job.run(now);
+    return true;
+  }
+
+  return {
+    runOnce,
+    /** Runs `job` every interval while the app runs, each run only where it is claimed. */
+    schedule(app: FastifyInstance, job: Job): void {
+      every(app, job.intervalMs, job.name, () => runOnce(job), clock);
+    },
+  };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;
