@@ -5,7 +5,13 @@ import type { BusinessProfile } from '../../../shared/schemas/business.ts';
 import type { OrderView } from '../../../shared/schemas/order.ts';
 import { SEED_BRANCHES, SEED_BUSINESS_PROFILE } from '../../db/seed/bureau.ts';
 import { escapeHtml } from './mail-document.ts';
-import { openingHoursLines, orderConfirmationMail, readyToCollectMail } from './templates.ts';
+import {
+  collectionReminderMail,
+  holdEndingMail,
+  openingHoursLines,
+  orderConfirmationMail,
+  readyToCollectMail,
+} from './templates.ts';
 
 // The seeded Brighton branch (high-street hours, closed on Sunday) and business profile.
 const branch: Branch = SEED_BRANCHES[0];
@@ -170,6 +176,83 @@ describe('readyToCollectMail', () => {
     const mail = readyToCollectMail({ ...collectOrder, Name: '<Ada>' }, branch, business, LINK);
     expect(mail.html).toContain('Dear &lt;Ada&gt;');
     expect(mail.text).toContain('Dear <Ada>');
+  });
+});
+
+describe('collectionReminderMail', () => {
+  const later: OrderView = {
+    ...collectOrder,
+    collectionDate: '2026-11-24',
+    collectionNote: 'Collect from Brighton on Tuesday 24 November, 09:00–17:30',
+    holdUntil: '2026-11-27T17:30:00.000Z',
+  };
+
+  it('reminds of the day, the hours, the ID and card rules, the total and the hold', () => {
+    const mail = collectionReminderMail(later, branch, business, LINK);
+    expect(mail.to).toBe('ada@example.com');
+    expect(mail.subject).toBe('Reminder: collect your order 12345678 tomorrow');
+    for (const part of [mail.text, visibleText(mail.html)]) {
+      expect(part).toContain('Collect from Brighton on Tuesday 24 November, 09:00–17:30.');
+      expect(part).toContain('Please bring your order number, 12345678, and photo ID');
+      expect(part).toContain('a valid passport');
+      expect(part).toContain('the payment card in the name on the order');
+      expect(part).toContain('You pay 290.00 GBP at the counter.');
+      expect(part).toContain('we hold your order until 17:30 on Friday 27 November');
+      expect(part).toContain('Saturday: 09:00 to 17:00');
+    }
+    expect(mail.text).toContain(LINK);
+    expect(mail.html).toContain(escapeHtml(LINK));
+  });
+
+  it('speaks of dropping off and of being paid on a sell order', () => {
+    const mail = collectionReminderMail(
+      {
+        ...sellOrder,
+        collectionNote: 'Drop off at Brighton on Tuesday 24 November, 09:00–17:30',
+        holdUntil: later.holdUntil,
+      },
+      branch,
+      business,
+      LINK,
+    );
+    expect(mail.subject).toBe('Reminder: drop off your order 87654321 tomorrow');
+    for (const part of [mail.text, visibleText(mail.html)]) {
+      expect(part).toContain('Drop off at Brighton on Tuesday 24 November');
+      expect(part).toContain(
+        'Please bring the currency, your order number, 87654321, and photo ID',
+      );
+      expect(part).toContain('We pay you 81.30 GBP in cash at the counter');
+      expect(part).not.toContain('payment card');
+    }
+  });
+});
+
+describe('holdEndingMail', () => {
+  it('names the closing time in UK time, today', () => {
+    // 16:30 UTC in July is 17:30 in the UK.
+    const mail = holdEndingMail(
+      { ...collectOrder, holdUntil: '2026-07-03T16:30:00.000Z' },
+      branch,
+      business,
+      LINK,
+    );
+    expect(mail.subject).toBe('Last day to collect your order 12345678');
+    for (const part of [mail.text, visibleText(mail.html)]) {
+      expect(part).toContain(
+        'today is the last day our Brighton branch holds your Click & Collect order 12345678',
+      );
+      expect(part).toContain('Please collect it by 17:30 today, Friday 3 July');
+      expect(part).toContain('Please bring your order number, 12345678, and photo ID');
+      expect(part).toContain('the payment card in the name on the order');
+    }
+    expect(mail.text).toContain(LINK);
+  });
+
+  it('asks a seller to drop the currency off', () => {
+    const mail = holdEndingMail(sellOrder, branch, business, LINK);
+    expect(mail.subject).toBe('Last day to drop off your order 87654321');
+    expect(mail.text).toContain('Please drop it off by 17:30 today, Wednesday 25 November');
+    expect(mail.text).toContain('We pay you 81.30 GBP in cash at the counter');
   });
 });
 

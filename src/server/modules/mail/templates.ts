@@ -1,5 +1,7 @@
 /** The e-mails a customer receives: about an order, and about their account. */
+import { formatCollectionDay } from '../../../shared/domain/collection-note.ts';
 import { formatAmount, formatRate } from '../../../shared/domain/pricing.ts';
+import { ukDateTime } from '../../../shared/domain/uk-time.ts';
 import { WEEKDAYS, type Branch, type OpeningHours } from '../../../shared/schemas/branch.ts';
 import type { BusinessProfile } from '../../../shared/schemas/business.ts';
 import type { OrderView } from '../../../shared/schemas/order.ts';
@@ -69,11 +71,68 @@ export function readyToCollectMail(
         kind: 'paragraph',
         text: `Dear ${order.Name}, your order ${order.Order_Id} (${order.FxAmount}) is ready to collect at our ${branch.name} branch.`,
       },
+      { kind: 'paragraph', text: whatToBring(order) },
+      { kind: 'paragraph', text: `${order.collectionNote}.` },
+      orderLink(link),
+      ...branchBlocks(branch),
+    ],
+    footer: footer(business),
+  });
+}
+
+/** Sent the day before the collection (or drop-off) day: when, where and what to bring. */
+export function collectionReminderMail(
+  order: OrderView,
+  branch: Branch,
+  business: BusinessProfile,
+  link: string,
+): OutgoingMail {
+  const collect = order.status === 'buy';
+  const held = holdEnd(order);
+  return renderMail({
+    to: order.Email,
+    subject: `Reminder: ${collect ? 'collect' : 'drop off'} your order ${order.Order_Id} tomorrow`,
+    title: `Your order ${order.Order_Id} is for tomorrow`,
+    blocks: [
       {
         kind: 'paragraph',
-        text: `Please bring your order number, ${order.Order_Id}, and photo ID: a valid passport, a full UK or European photo driving licence or a European ID card. To pay by card, also bring the payment card in the name on the order.`,
+        text: `Dear ${order.Name}, a reminder that your ${order.title} order ${order.Order_Id} (${order.FxAmount}) is for tomorrow.`,
       },
       { kind: 'paragraph', text: `${order.collectionNote}.` },
+      { kind: 'paragraph', text: whatToBring(order) },
+      { kind: 'paragraph', text: payment(order) },
+      {
+        kind: 'paragraph',
+        text: `If you cannot come tomorrow, we hold your order until ${held.time} on ${held.day}; after that it expires.`,
+      },
+      orderLink(link),
+      ...branchBlocks(branch),
+    ],
+    footer: footer(business),
+  });
+}
+
+/** Sent on the last day the branch holds an order that has not been collected (or dropped off). */
+export function holdEndingMail(
+  order: OrderView,
+  branch: Branch,
+  business: BusinessProfile,
+  link: string,
+): OutgoingMail {
+  const collect = order.status === 'buy';
+  const held = holdEnd(order);
+  const subject = `Last day to ${collect ? 'collect' : 'drop off'} your order ${order.Order_Id}`;
+  return renderMail({
+    to: order.Email,
+    subject,
+    title: subject,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Dear ${order.Name}, today is the last day our ${branch.name} branch holds your ${order.title} order ${order.Order_Id} (${order.FxAmount}). Please ${collect ? 'collect it' : 'drop it off'} by ${held.time} today, ${held.day}; after that it expires and nothing is owed either way.`,
+      },
+      { kind: 'paragraph', text: whatToBring(order) },
+      { kind: 'paragraph', text: payment(order) },
       orderLink(link),
       ...branchBlocks(branch),
     ],
@@ -151,6 +210,28 @@ export function emailVerificationMail(
 /** The link to the order's own page, in every e-mail about an order. */
 export function orderLink(href: string): Block {
   return { kind: 'link', text: 'View or cancel your order', href };
+}
+
+/** The ID rules (and, to collect, the payment card rule) of the spec's notices, in one line. */
+function whatToBring(order: OrderView): string {
+  const id =
+    'photo ID: a valid passport, a full UK or European photo driving licence or a European ID card';
+  return order.status === 'buy'
+    ? `Please bring your order number, ${order.Order_Id}, and ${id}. To pay by card, also bring the payment card in the name on the order.`
+    : `Please bring the currency, your order number, ${order.Order_Id}, and ${id}.`;
+}
+
+function payment(order: OrderView): string {
+  const total = `${formatAmount(order.TotalMoney)} GBP`;
+  return order.status === 'buy'
+    ? `You pay ${total} at the counter.`
+    : `We pay you ${total} in cash at the counter, subject to checking the notes.`;
+}
+
+/** When the hold ends: "17:30" on "Friday 27 November", UK time. */
+function holdEnd(order: OrderView): { time: string; day: string } {
+  const { date, time } = ukDateTime(new Date(order.holdUntil));
+  return { time, day: formatCollectionDay(date) };
 }
 
 /** The Important Notification of a Click & Collect order, with the ID to bring. */
