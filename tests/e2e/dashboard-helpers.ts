@@ -3,7 +3,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { orderBody, quotedItem } from '../../src/server/test-support/orders.ts';
 import type { Currency } from '../../src/shared/schemas/currency.ts';
-import type { OrderDetails, OrderView } from '../../src/shared/schemas/order.ts';
+import type { CollectionDay } from '../../src/shared/schemas/branch.ts';
+import type { OrderDetails, PlacedOrder } from '../../src/shared/schemas/order.ts';
 import { expect } from './fixtures.ts';
 
 /** The local rate server playwright.config.ts starts as the currency-api. */
@@ -33,14 +34,38 @@ export async function collectOrderBody(request: APIRequestContext, code: string,
 export const postOrder = (request: APIRequestContext, body: object) =>
   request.post('/api/Order', { headers: { 'idempotency-key': randomUUID() }, data: body });
 
-/** Places a Click & Collect order of £50 in euros through the API, as the storefront would. */
+/**
+ * Places a Click & Collect order of £50 in euros at Brighton through the API, as the storefront
+ * would: for the earliest day, or `collectionDate`.
+ */
 export async function placeOrderByApi(
   request: APIRequestContext,
   lastName: string,
-): Promise<OrderView> {
-  const response = await postOrder(request, await collectOrderBody(request, 'EUR', lastName));
+  collectionDate?: string,
+): Promise<PlacedOrder> {
+  const body = await collectOrderBody(request, 'EUR', lastName);
+  const response = await postOrder(request, { ...body, collectionDate });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as OrderView;
+  return (await response.json()) as PlacedOrder;
+}
+
+/** The last day of the next 14 that Brighton has an order ready on: never today. */
+export async function laterCollectionDay(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/branches/brighton/collection-days');
+  expect(response.ok(), await response.text()).toBe(true);
+  const days = ((await response.json()) as CollectionDay[]).filter((day) => day.readyFrom);
+  const last = days.slice(1).at(-1);
+  if (!last) throw new Error('Brighton has no collection day after its first');
+  return last.date;
+}
+
+/** Cancels the order as its customer does, through the link the 201 answer gave. */
+export async function cancelAsCustomer(request: APIRequestContext, order: PlacedOrder) {
+  const token = new URL(order.customerUrl, 'http://site.test').searchParams.get('t');
+  const response = await request.post(`/api/customer-orders/${order.Order_Id}/cancel`, {
+    data: { t: token },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** Places a Click & Collect order of £60 in euros on the storefront's order page. */

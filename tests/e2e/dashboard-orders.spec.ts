@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { formatShortDay } from '../../src/web/lib/calendar-day.ts';
 import {
+  cancelAsCustomer,
   confirmInDialog,
   details,
+  laterCollectionDay,
+  MONTHS,
   ORDINAL_DATE,
   orderRow,
   placeOrderByApi,
@@ -28,6 +32,12 @@ test('an Admin accepts, completes, finds in History, exports and deletes orders'
   await expect(row.getByRole('cell').nth(2)).toHaveText('Click & Collect');
   await expect(row.getByRole('cell').nth(3)).toHaveText('60.00 GBP');
   await expect(row.getByRole('cell').nth(4)).toHaveText(/^\d+\.\d{2} EUR$/);
+  // The day to collect, as "Tue 24 Nov": both orders are for the earliest day.
+  await expect(page.getByRole('columnheader', { name: 'Collect on' })).toBeVisible();
+  await expect(row.getByRole('cell').nth(6)).toHaveText(formatShortDay(other.collectionDate));
+  await expect(orderRow(page, other.Order_Id).getByRole('cell').nth(6)).toHaveText(
+    formatShortDay(other.collectionDate),
+  );
   await row.getByRole('button', { name: `Accept order ${orderNumber}` }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Cancel' })).toBeFocused();
   await confirmInDialog(page, 'Yes, accept it!', 'Accepted!');
@@ -57,10 +67,10 @@ test('an Admin accepts, completes, finds in History, exports and deletes orders'
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await readFile((await (await download).path())!, 'utf8');
   expect(csv.split('\r\n')).toEqual([
-    '\uFEFFOrder Id,Name,Email,Phone Number,Way,Amount (GBP),FX Amount,Time',
+    '\uFEFFOrder Id,Name,Email,Phone Number,Way,Amount (GBP),FX Amount,Time,Collection date',
     expect.stringMatching(
       new RegExp(
-        `^${orderNumber},Ada ${surname},ada@example\\.com,01632 960123,Click & Collect,60\\.00,\\d+\\.\\d{2} EUR,${time}$`,
+        `^${orderNumber},Ada ${surname},ada@example\\.com,01632 960123,Click & Collect,60\\.00,\\d+\\.\\d{2} EUR,${time},\\d{4}-\\d{2}-\\d{2}$`,
       ),
     ),
     '',
@@ -76,7 +86,10 @@ test('an Admin accepts, completes, finds in History, exports and deletes orders'
   await expect(page.getByRole('region', { name: 'Customer', exact: true })).toContainText(
     `Ada ${surname}`,
   );
-  await expect(page.getByRole('region', { name: 'Branch' })).toContainText('Brighton');
+  const branch = page.getByRole('region', { name: 'Branch' });
+  await expect(branch).toContainText('Brighton');
+  await expect(branch).toContainText(/Collection\s*Collect from Brighton on \w+ \d{1,2} \w+, /);
+  await expect(branch).toContainText(new RegExp(`Held until\\s*(${MONTHS}) `));
   await expect(page.getByTestId('order-item')).toHaveCount(1);
   await expect(page.getByTestId('history-entry')).toHaveText([
     /^Placed.*by the customer$/,
@@ -97,6 +110,48 @@ test('an Admin accepts, completes, finds in History, exports and deletes orders'
   await confirmInDialog(page, 'Yes, delete it!', 'Deleted!', 'Your file has been deleted.');
   await expect(page.getByText('No orders to show.')).toBeVisible();
   expect((await details(page.request, other._id)).Status).toBe('Deleted');
+});
+
+test('History lists an order its customer cancelled under Cancelled, with its day', async ({
+  page,
+  login,
+}) => {
+  await login('admin');
+  const surname = uniqueSurname();
+  // A later day: an order can be cancelled only before its collection day begins.
+  const day = await laterCollectionDay(page.request);
+  const order = await placeOrderByApi(page.request, surname, day);
+  await cancelAsCustomer(page.request, order);
+
+  // Not Completed: History's first tab has none of this customer's orders.
+  await page.goto(`/dashboard/history?q=${surname}`);
+  await expect(page.getByRole('tab', { name: 'Completed', selected: true })).toBeVisible();
+  await expect(page.getByText('No orders to show.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Cancelled' }).click();
+  await expect(page).toHaveURL(`/dashboard/history?q=${surname}&tab=cancelled`);
+  const row = orderRow(page, order.Order_Id);
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+  await expect(row.getByRole('cell').nth(6)).toHaveText(formatShortDay(day));
+  // Nothing more can be done with it.
+  await expect(row.getByRole('button')).toHaveCount(0);
+
+  // Its details say who cancelled it, and lead back to the same tab.
+  await row.getByRole('link', { name: `Details of order ${order.Order_Id}` }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(page.getByTestId('history-entry').last()).toHaveText(
+    /^Cancelled \(Pending → Cancelled\).*by the customer$/,
+  );
+  await page.getByRole('link', { name: 'Back to History' }).click();
+  await expect(page).toHaveURL('/dashboard/history?tab=cancelled');
+  await expect(page.getByRole('tab', { name: 'Cancelled', selected: true })).toBeVisible();
+
+  // Off the working lists, and not Expired.
+  await page.goto(`/dashboard/manageOrders?q=${surname}`);
+  await expect(page.getByText('No orders to show.')).toBeVisible();
+  await page.goto(`/dashboard/history?q=${surname}&tab=expired`);
+  await expect(page.getByRole('tab', { name: 'Expired', selected: true })).toBeVisible();
+  await expect(page.getByText('No orders to show.')).toBeVisible();
 });
 
 test('cancelling a confirmation, or pressing Escape, changes nothing', async ({ page, login }) => {

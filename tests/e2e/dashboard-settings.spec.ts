@@ -1,3 +1,5 @@
+import type { BranchClosure } from '../../src/shared/schemas/branch.ts';
+import { formatLongDay } from '../../src/web/lib/calendar-day.ts';
 import { expect, test, toast } from './fixtures.ts';
 
 // Settings of the whole server: the mobile project leaves them out (see playwright.config.ts).
@@ -27,3 +29,71 @@ test(
     }
   },
 );
+
+/**
+ * A Monday to Saturday some weeks ahead, a day apart for each project: no journey collects that
+ * far ahead, so the closure changes nothing another test sees.
+ */
+function farDay(project: string): string {
+  const date = new Date(Date.now() + (project === 'desktop' ? 60 : 68) * 86_400_000);
+  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+test('an Admin closes a branch on a day, is told it is already closed, and opens it again', async ({
+  page,
+  login,
+}, testInfo) => {
+  await login('admin');
+  const date = farDay(testInfo.project.name);
+  const day = formatLongDay(date);
+  const closuresOf = async (key: string) =>
+    (
+      (await (await page.request.get(`/api/branches/${key}/closures`)).json()) as BranchClosure[]
+    ).filter((closure) => closure.date === date);
+  // A bank holiday that day would already close it.
+  expect(await closuresOf('worthing')).toEqual([]);
+  try {
+    await page.goto('/dashboard/Settings');
+    const form = page.getByRole('form', { name: 'Add a closure' });
+    await form.getByLabel('Branch').selectOption({ label: 'Worthing' });
+    await form.getByLabel('Date').fill(date);
+    await form.getByLabel('Reason').fill('Refit');
+    await form.getByRole('button', { name: 'Add closure' }).click();
+    await expect(toast(page, `Closed Worthing on ${day}`)).toBeVisible();
+    await expect(form.getByLabel('Reason')).toHaveValue('');
+
+    const worthing = page.getByRole('region', { name: 'Worthing' });
+    const closure = worthing.getByTestId('closure').filter({ hasText: day });
+    await expect(closure.locator('time')).toHaveText(day);
+    await expect(closure).toContainText('Refit');
+
+    // The same day again: the server's answer at the date.
+    await form.getByLabel('Date').fill(date);
+    await form.getByLabel('Reason').fill('Refit');
+    await form.getByRole('button', { name: 'Add closure' }).click();
+    await expect(form.getByLabel('Date')).toHaveAccessibleDescription(
+      new RegExp(`^Worthing is already closed on ${day.replace(/ \d{4}$/, '')}: Refit$`),
+    );
+    await expect(form.getByLabel('Date')).toBeFocused();
+
+    // Removing asks first; Cancel keeps it.
+    const remove = closure.getByRole('button', {
+      name: `Remove the closure of Worthing on ${day}`,
+    });
+    await remove.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Remove this closure?' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(closure).toHaveCount(1);
+    await remove.click();
+    await dialog.getByRole('button', { name: 'Yes, remove it!' }).click();
+    await expect(toast(page, `Removed the closure of Worthing on ${day}`)).toBeVisible();
+    await expect(closure).toHaveCount(0);
+    expect(await closuresOf('worthing')).toEqual([]);
+  } finally {
+    for (const closure of await closuresOf('worthing')) {
+      await page.request.delete(`/api/branches/worthing/closures/${closure.id}`);
+    }
+  }
+});
