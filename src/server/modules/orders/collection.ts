@@ -62,7 +62,12 @@ export async function collectionFor(
   const calendar = await branchCalendar(db, branch, today);
   const days = collectionDays(calendar, now, options.readyMinutes);
   const day = days.find((d) => (requested === undefined || d.date === requested) && d.readyFrom);
-  if (!day) throw new AppError('BAD_REQUEST', refusal(branch, requested, days, today));
+  if (!day) {
+    const message = refusal(branch, requested, days, today);
+    // Names the field, so the order page takes the customer back to the day.
+    const issues = requested === undefined ? undefined : [{ path: 'collectionDate', message }];
+    throw new AppError('BAD_REQUEST', message, issues);
+  }
   return {
     collectionDate: day.date,
     holdUntil: holdEnds(calendar, day.date, options.holdDays),
