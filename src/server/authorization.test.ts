@@ -23,6 +23,8 @@ const PUBLIC = new Set([
   'POST /api/auth/sign-out',
   'GET /api/auth/verify',
   'POST /api/box',
+  'POST /api/quotes',
+  'GET /api/order-limits',
   'POST /api/Order',
   'POST /api/order-status',
   'GET /api/customer-orders/:orderNumber',

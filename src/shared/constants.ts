@@ -30,6 +30,11 @@ export const MESSAGES = {
   duplicateItems: 'Your basket holds the same item twice: please clear your cart',
 } as const;
 
+/** The refusal of an order, or of a quote, above the online ceiling (ORDER_MAX_GBP). */
+export function overOnlineLimitMessage(maxOrderGbp: number): string {
+  return `We take orders of up to £${maxOrderGbp.toLocaleString('en-GB')} online. For a larger amount, please call or visit a branch and we will arrange it with you.`;
+}
+
 /** The confirmation texts of a Click & Collect order. */
 export const COLLECT_NOTICES = {
   firstMessege: 'Thank you. Your currency is reserved at the branch you chose.',

@@ -1,9 +1,13 @@
-/** Builds order bodies the way the storefront does: quoted from the live catalogue. */
+/**
+ * Builds order bodies the way the storefront does: items from quotes the server issued
+ * (`itemWithQuote`), or priced from the live catalogue at the rate of the moment (`basketItem`).
+ */
 import { BASE_CURRENCY } from '../../shared/constants.ts';
-import { basketItem as storefrontItem } from '../../shared/domain/basket-item.ts';
+import { itemFromQuote, basketItem as storefrontItem } from '../../shared/domain/basket-item.ts';
 import type { Way } from '../../shared/domain/pricing.ts';
 import type { Currency } from '../../shared/schemas/currency.ts';
 import type { CartItem, CreateOrderBody } from '../../shared/schemas/order.ts';
+import { QuoteSchema, type Quote } from '../../shared/schemas/quote.ts';
 import type { App } from '../app.ts';
 
 /**
@@ -20,24 +24,46 @@ export async function currency(app: App, code: string): Promise<Currency> {
   return (await app.inject(`/api/singleCurrency/${code}`)).json();
 }
 
+/** `POST /api/quotes`: the response, to check refusals. */
+export function requestQuote(app: App, currency: string, way: Way, amount: string | number) {
+  return app.inject({ method: 'POST', url: '/api/quotes', payload: { currency, way, amount } });
+}
+
+/** A quote the server issued for `amount` (what the customer gives) of one side of `code`. */
+export async function issueQuote(
+  app: App,
+  code: string,
+  way: Way,
+  amount: string | number,
+): Promise<Quote> {
+  const response = await requestQuote(app, code, way, amount);
+  if (response.statusCode !== 201) throw new Error(`no quote: ${response.body}`);
+  return QuoteSchema.parse(response.json());
+}
+
+/** The basket item the storefront makes from a quote the server issued: what a browser posts. */
+export async function itemWithQuote(
+  app: App,
+  code: string,
+  way: Way,
+  amount: string | number,
+): Promise<CartItem> {
+  return itemFromQuote(await issueQuote(app, code, way, amount));
+}
+
+/** An item without a quote, priced at the currency's rate of the moment. */
 export async function basketItem(
   app: App,
   code: string,
   way: Way,
   given: string,
-  date = new Date(),
 ): Promise<CartItem> {
-  return quotedItem(await currency(app, code), way, given, date);
+  return quotedItem(await currency(app, code), way, given);
 }
 
-/** The basket item the storefront makes for `given` of one side of `currency`. */
-export function quotedItem(
-  currency: Currency,
-  way: Way,
-  given: string,
-  date = new Date(),
-): CartItem {
-  const item = storefrontItem(currency, way, given, date);
+/** An item without a server quote for `given` of one side of `currency`, priced at its rate. */
+export function quotedItem(currency: Currency, way: Way, given: string): CartItem {
+  const item = storefrontItem(currency, way, given);
   if (!item) throw new Error(`no quote for ${given} ${currency.value}`);
   return item;
 }

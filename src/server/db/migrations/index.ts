@@ -8,6 +8,7 @@ import * as emailVerification from './2026-11-23-001-email-verification.ts';
 import * as rateCorrections from './2026-11-23-002-rate-corrections.ts';
 import * as orderLimits from './2026-11-23-003-order-limits.ts';
 import * as quotesAndReservations from './2026-11-24-001-quotes-and-reservations.ts';
+import * as quoteWithdrawal from './2026-11-24-002-quote-withdrawal.ts';
 import * as bankHolidays from './2026-11-24-003-bank-holidays.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-002-rate-corrections': rateCorrections,
   '2026-11-23-003-order-limits': orderLimits,
   '2026-11-24-001-quotes-and-reservations': quotesAndReservations,
+  '2026-11-24-002-quote-withdrawal': quoteWithdrawal,
   '2026-11-24-003-bank-holidays': bankHolidays,
 };

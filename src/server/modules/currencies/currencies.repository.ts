@@ -42,7 +42,7 @@ export async function nextSortOrder(db: Db): Promise<number> {
   return (row?.last ?? -1) + 1;
 }
 
-/** Records the prices a currency has from `recordedAt` on: quotes are honoured against them. */
+/** Records the price a currency has from `recordedAt` on: the history of its prices. */
 export async function appendRateHistory(db: Db, row: CurrencyRow, recordedAt: Date) {
   await db
     .insertInto('rateHistory')
@@ -67,58 +67,4 @@ export async function catalogueVersion(db: Db): Promise<string> {
     ])
     .executeTakeFirstOrThrow();
   return `${row.count}:${toIsoString(row.lastUpdated) ?? ''}`;
-}
-
-/** The history row of `code` in force at `since`: the price a quote made then came from. */
-function inForceAt(db: Db, code: string, since: Date) {
-  return db
-    .selectFrom('rateHistory')
-    .where('currencyCode', '=', code)
-    .where('recordedAt', '<=', since)
-    .orderBy('recordedAt', 'desc')
-    .limit(1);
-}
-
-/** The prices in force at `since` and every change after it, newest first, none withdrawn. */
-export async function ratesSince(db: Db, code: string, since: Date) {
-  const columns = ['rate', 'sellMargin', 'buyMargin', 'recordedAt', 'withdrawnAt'] as const;
-  const [inForce, later] = await Promise.all([
-    inForceAt(db, code, since).select(columns).execute(),
-    db
-      .selectFrom('rateHistory')
-      .select(columns)
-      .where('currencyCode', '=', code)
-      .where('recordedAt', '>', since)
-      .orderBy('recordedAt', 'desc')
-      .execute(),
-  ]);
-  // Filtered after the row in force is chosen: an older price must not take a withdrawn one's place.
-  return [...later, ...inForce].filter((row) => row.withdrawnAt === null);
-}
-
-/**
- * Withdraws the prices of `code` at market rate `rate` that a quote made since `since` could have
- * come from (whatever their margins), as at `withdrawnAt`. Resolves with how many.
- */
-export async function withdrawRatesSince(
-  db: Db,
-  code: string,
-  rate: number,
-  since: Date,
-  withdrawnAt: Date,
-): Promise<number> {
-  const result = await db
-    .updateTable('rateHistory')
-    .set({ withdrawnAt })
-    .where('currencyCode', '=', code)
-    .where('rate', '=', rate)
-    .where('withdrawnAt', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('recordedAt', '>', since),
-        eb('id', 'in', inForceAt(db, code, since).select('id')),
-      ]),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }

@@ -95,7 +95,7 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Set a currency's market rate (units per 1 GBP)",
         description:
-          'Replaces any rate held for staff to confirm. With `correction: true` the old rate was mistyped: quotes made at it in the last 30 minutes are no longer honoured (409 "Rates have changed, please review your basket"), and the audit log records how many prices were withdrawn.',
+          'Replaces any rate held for staff to confirm. With `correction: true` the old rate was mistyped: the open quotes made at it are withdrawn (an order using one answers 409 "Rates have changed, please review your basket"), and the audit log records how many (`withdrawnQuotes`).',
         params: CurrencyValueParamsSchema,
         body: UpdateCurrencyPriceBodySchema,
         response: { 200: CurrencySchema },

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { BASE_CURRENCY, CART_ITEM_TTL_MS } from '../../../shared/constants.ts';
-import type { PricedCurrency } from '../../../shared/domain/pricing.ts';
+import { BASE_CURRENCY } from '../../../shared/constants.ts';
 import {
   CURRENCY_MESSAGES,
   type AddCurrencyBody,
@@ -12,6 +11,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { withdrawQuotes } from '../quotes/quotes.service.ts';
 import {
   appendRateHistory,
   catalogueVersion,
@@ -19,9 +19,7 @@ import {
   insertCurrency,
   listCurrencies,
   nextSortOrder,
-  ratesSince,
   updateCurrency,
-  withdrawRatesSince,
   type CurrencyRow,
 } from './currencies.repository.ts';
 
@@ -57,7 +55,7 @@ export interface RateChange {
   code: string;
   rate: number;
   from: number;
-  /** `from` was mistyped: the prices made from it are withdrawn, so quotes at them are refused. */
+  /** `from` was mistyped: the open quotes made at it are withdrawn, so no order uses them. */
   correction?: boolean;
 }
 
@@ -68,8 +66,7 @@ function notOffered(code: string): AppError {
 /**
  * Sets a currency's rate with its rate-history row and audit entry, in the caller's transaction.
  * With `onlyFrom`, only while the stored rate is still `from`; undefined when it was not. A
- * correction withdraws every price made from `from` that a quote still being honoured (made in
- * the last 30 minutes) could have come from, and audits how many.
+ * correction withdraws the open quotes made at `from`, and audits how many.
  */
 async function writeRate(
   trx: Trx,
@@ -86,9 +83,7 @@ async function writeRate(
     onlyFrom ? from : undefined,
   );
   if (!after) return undefined;
-  const withdrawnPrices = correction
-    ? await withdrawRatesSince(trx, code, from, new Date(now.getTime() - CART_ITEM_TTL_MS), now)
-    : undefined;
+  const withdrawnQuotes = correction ? await withdrawQuotes(trx, code, from, now) : undefined;
   await appendRateHistory(trx, after, now);
   await recordAudit(trx, {
     actor,
@@ -96,7 +91,7 @@ async function writeRate(
     entityType: 'currency',
     entityId: code,
     before: { Rate: from },
-    after: correction ? { Rate: rate, correction, withdrawnPrices } : { Rate: rate },
+    after: correction ? { Rate: rate, correction, withdrawnQuotes } : { Rate: rate },
   });
   return after;
 }
@@ -180,8 +175,8 @@ export function createCurrencyService(db: Kysely<Database>) {
     },
 
     /**
-     * Renames a currency or changes its margins. The code cannot change: orders, quotes being
-     * honoured and the rate history all refer to it.
+     * Renames a currency or changes its margins. The code cannot change: orders, quotes and the
+     * rate history all refer to it.
      */
     async update(actor: string, code: string, body: UpdateCurrencyBody): Promise<Currency> {
       if (body.value !== code) throw new AppError('BAD_REQUEST', CURRENCY_MESSAGES.codeIsFixed);
@@ -255,22 +250,6 @@ export function createCurrencyService(db: Kysely<Database>) {
       });
       if (applied.length > 0) cached = undefined;
       return applied;
-    },
-
-    /**
-     * Every price this currency had at some moment since `since`, newest first: a quote made
-     * from any of them is honoured (DESIGN section 6). Empty when the currency is not offered.
-     */
-    async pricesSince(code: string, since: Date): Promise<PricedCurrency[]> {
-      const current = await findCurrency(db, code);
-      if (!current) return [];
-      const history = await ratesSince(db, code, since);
-      return [current, ...history].map((row) => ({
-        value: code,
-        Rate: row.rate,
-        Sell: row.sellMargin,
-        Buy: row.buyMargin,
-      }));
     },
   };
 }

@@ -11,7 +11,7 @@ export interface CurrenciesTable {
   updatedAt: Date;
 }
 
-/** One row per change of Rate, Sell or Buy: what a quote made at any past moment was priced from. */
+/** One row per change of Rate, Sell or Buy: the history of the currency's prices. */
 export interface RateHistoryTable {
   id: string;
   currencyCode: string;
@@ -19,6 +19,4 @@ export interface RateHistoryTable {
   sellMargin: number;
   buyMargin: number;
   recordedAt: Date;
-  /** When staff corrected this price's market rate as mistyped: quotes made from it are refused. */
-  withdrawnAt: Date | null;
 }

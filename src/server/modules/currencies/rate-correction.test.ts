@@ -1,23 +1,41 @@
 /**
  * Staff correcting a mistyped market rate (`PUT /api/UpdateCurrencyPrice/:value` with
- * `{ Rate, correction: true }`): the prices computed from the replaced rate are withdrawn, so a
- * basket quoted at it is no longer honoured. A plain change keeps honouring it for 30 minutes.
+ * `{ Rate, correction: true }`): the open quotes made at the replaced rate are withdrawn in the
+ * same transaction, so no order is priced from them, and the audit log records how many. A plain
+ * change leaves the quotes already issued to hold their price.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/constants.ts';
 import { ADMIN, ADMIN_ENV, signInAsAdmin } from '../../test-support/accounts.ts';
-import { basketItem, currency, orderBody, placeOrder } from '../../test-support/orders.ts';
+import {
+  currency,
+  itemWithQuote,
+  MANY_ORDERS_ENV,
+  orderBody,
+  placeOrder,
+} from '../../test-support/orders.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 
-const MINUTE = 60_000;
+const WITHDRAWN = {
+  error: {
+    code: 'CONFLICT',
+    message: MESSAGES.ratesChanged,
+    issues: [
+      {
+        path: 'items.0',
+        message:
+          'QUOTE_WITHDRAWN: this quote was withdrawn: the rate it was made at has been corrected',
+      },
+    ],
+  },
+};
 
 describe.each(testDatabaseKinds)('rate corrections on $name', (kind) => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp(kind, ADMIN_ENV);
+    t = await createTestApp(kind, { ...ADMIN_ENV, ...MANY_ORDERS_ENV });
     admin = await signInAsAdmin(t.app);
   });
   afterAll(() => t.close());
@@ -29,13 +47,6 @@ describe.each(testDatabaseKinds)('rate corrections on $name', (kind) => {
       payload: body,
       headers: { cookie: admin },
     });
-  const history = (code: string) =>
-    t.app.db
-      .selectFrom('rateHistory')
-      .select(['id', 'rate', 'sellMargin', 'recordedAt', 'withdrawnAt'])
-      .where('currencyCode', '=', code)
-      .orderBy('recordedAt')
-      .execute();
   const rateAudits = (code: string) =>
     t.app.db
       .selectFrom('auditLog')
@@ -44,22 +55,21 @@ describe.each(testDatabaseKinds)('rate corrections on $name', (kind) => {
       .where('entityId', '=', code)
       .orderBy('createdAt')
       .execute();
-  /** Moves the newest rate-history row of `code` back to `ago` milliseconds before now. */
-  const backdateNewest = async (code: string, ago: number) => {
-    const newest = (await history(code)).at(-1)!;
-    await t.app.db
-      .updateTable('rateHistory')
-      .set({ recordedAt: new Date(Date.now() - ago) })
-      .where('id', '=', newest.id)
-      .execute();
-  };
-  const ratesChanged = { error: { code: 'CONFLICT', message: MESSAGES.ratesChanged } };
+  const withdrawnAt = async (quoteId: string) =>
+    (
+      await t.app.db
+        .selectFrom('quotes')
+        .select('withdrawnAt')
+        .where('id', '=', quoteId)
+        .executeTakeFirstOrThrow()
+    ).withdrawnAt;
 
-  it('refuses a basket quoted at the mistyped rate once staff correct it, both ways', async () => {
+  it('withdraws the open quotes made at the mistyped rate, both ways, and audits how many', async () => {
     const { Rate: rate } = await currency(t.app, 'AUD');
-    expect((await setPrice('AUD', { Rate: rate * 10 })).statusCode).toBe(200);
-    const collect = await basketItem(t.app, 'AUD', 'Order', '100');
-    const sell = await basketItem(t.app, 'AUD', 'Sell', '500');
+    const mistyped = rate * 10;
+    expect((await setPrice('AUD', { Rate: mistyped })).statusCode).toBe(200);
+    const collect = await itemWithQuote(t.app, 'AUD', 'Order', 100);
+    const sell = await itemWithQuote(t.app, 'AUD', 'Sell', 500);
 
     const corrected = await setPrice('AUD', { Rate: rate, correction: true });
     expect(corrected.statusCode).toBe(200);
@@ -68,36 +78,51 @@ describe.each(testDatabaseKinds)('rate corrections on $name', (kind) => {
     for (const item of [collect, sell]) {
       const refused = await placeOrder(t.app, orderBody([item]));
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual(ratesChanged);
+      expect(refused.json()).toEqual(WITHDRAWN);
+      expect(await withdrawnAt(item.quoteId!)).toBeInstanceOf(Date);
     }
-    // The corrected rate is quoted and honoured.
-    const fresh = await placeOrder(
-      t.app,
-      orderBody([await basketItem(t.app, 'AUD', 'Order', '100')]),
-    );
-    expect(fresh.statusCode).toBe(201);
+    const correction = (await rateAudits('AUD')).at(-1)!;
+    expect(correction.actor).toBe(ADMIN.email);
+    expect(JSON.parse(correction.before!)).toEqual({ Rate: mistyped });
+    expect(JSON.parse(correction.after!)).toEqual({
+      Rate: rate,
+      correction: true,
+      withdrawnQuotes: 2,
+    });
+    // A quote at the corrected rate is honoured.
+    const fresh = await itemWithQuote(t.app, 'AUD', 'Order', 100);
+    expect((await placeOrder(t.app, orderBody([fresh]))).statusCode).toBe(201);
   });
 
-  it('keeps honouring the replaced rate after a plain change', async () => {
+  it('leaves the quotes issued before a plain change to hold their price', async () => {
     const { Rate: rate } = await currency(t.app, 'CAD');
     await setPrice('CAD', { Rate: rate * 10 });
-    const item = await basketItem(t.app, 'CAD', 'Order', '100');
+    const first = await itemWithQuote(t.app, 'CAD', 'Order', 100);
+    const second = await itemWithQuote(t.app, 'CAD', 'Order', 100);
 
-    for (const body of [{ Rate: rate }, { Rate: rate * 2, correction: false }]) {
-      expect((await setPrice('CAD', body)).statusCode).toBe(200);
-      const honoured = await placeOrder(t.app, orderBody([{ ...item, Id: randomUUID() }]));
-      expect(honoured.statusCode).toBe(201);
-    }
-    expect((await history('CAD')).every((row) => row.withdrawnAt === null)).toBe(true);
-    const [, plain] = await rateAudits('CAD');
+    expect((await setPrice('CAD', { Rate: rate })).statusCode).toBe(200);
+    expect((await placeOrder(t.app, orderBody([first]))).statusCode).toBe(201);
+    expect((await setPrice('CAD', { Rate: rate * 2, correction: false })).statusCode).toBe(200);
+    expect((await placeOrder(t.app, orderBody([second]))).statusCode).toBe(201);
+    const [, plain, explicit] = await rateAudits('CAD');
     expect(JSON.parse(plain!.after!)).toEqual({ Rate: rate });
+    expect(JSON.parse(explicit!.after!)).toEqual({ Rate: rate * 2 });
   });
 
-  it('withdraws every price made from the replaced rate, margin changes included, and audits how many', async () => {
+  it('withdraws only the open quotes at the replaced market rate, whatever their margins', async () => {
     const nzd = await currency(t.app, 'NZD');
     const mistyped = nzd.Rate * 10;
+    const atGoodRate = await itemWithQuote(t.app, 'NZD', 'Order', 100);
     await setPrice('NZD', { Rate: mistyped });
-    const before = await basketItem(t.app, 'NZD', 'Order', '100');
+    const open = await itemWithQuote(t.app, 'NZD', 'Order', 100);
+    const used = await itemWithQuote(t.app, 'NZD', 'Order', 100);
+    expect((await placeOrder(t.app, orderBody([used]))).statusCode).toBe(201);
+    const expired = await itemWithQuote(t.app, 'NZD', 'Order', 100);
+    await t.app.db
+      .updateTable('quotes')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('id', '=', expired.quoteId!)
+      .execute();
     const margins = await t.app.inject({
       method: 'PUT',
       url: '/api/updateCurrency/NZD',
@@ -105,68 +130,46 @@ describe.each(testDatabaseKinds)('rate corrections on $name', (kind) => {
       headers: { cookie: admin },
     });
     expect(margins.statusCode).toBe(200);
-    const afterMargins = await basketItem(t.app, 'NZD', 'Order', '100');
-    expect(afterMargins.Rate).not.toBe(before.Rate);
+    const afterMargins = await itemWithQuote(t.app, 'NZD', 'Order', 100);
+    expect(afterMargins.Rate).not.toBe(open.Rate);
 
     expect((await setPrice('NZD', { Rate: nzd.Rate, correction: true })).statusCode).toBe(200);
-    for (const item of [before, afterMargins]) {
-      expect((await placeOrder(t.app, orderBody([item]))).statusCode).toBe(409);
+    for (const item of [open, afterMargins]) {
+      expect((await placeOrder(t.app, orderBody([item]))).json()).toEqual(WITHDRAWN);
     }
-
-    const rows = await history('NZD');
-    expect(rows.filter((row) => row.withdrawnAt !== null)).toEqual([
-      expect.objectContaining({
-        rate: mistyped,
-        sellMargin: nzd.Sell,
-        withdrawnAt: expect.any(Date),
-      }),
-      expect.objectContaining({ rate: mistyped, sellMargin: nzd.Sell - 1 }),
-    ]);
-    expect(
-      rows.filter((row) => row.rate !== mistyped).every((row) => row.withdrawnAt === null),
-    ).toBe(true);
+    for (const item of [used, expired, atGoodRate]) {
+      expect(await withdrawnAt(item.quoteId!)).toBeNull();
+    }
+    // Made before the mistake: not at the replaced rate, so it still holds.
+    expect((await placeOrder(t.app, orderBody([atGoodRate]))).statusCode).toBe(201);
     const correction = (await rateAudits('NZD')).at(-1)!;
-    expect(correction.actor).toBe(ADMIN.email);
-    expect(JSON.parse(correction.before!)).toEqual({ Rate: mistyped });
     expect(JSON.parse(correction.after!)).toEqual({
       Rate: nzd.Rate,
       correction: true,
-      withdrawnPrices: 2,
+      withdrawnQuotes: 2,
     });
   });
 
-  it('withdraws the price in force when the 30 minutes began, and none from before them', async () => {
-    const { Rate: rate } = await currency(t.app, 'CHF');
-    const mistyped = rate * 10;
-    await t.app.db
-      .updateTable('rateHistory')
-      .set({ recordedAt: new Date(Date.now() - 180 * MINUTE) })
-      .where('currencyCode', '=', 'CHF')
-      .execute();
-    // The same mistake 2 hours ago (put right 90 minutes ago), and again 40 minutes ago.
-    await setPrice('CHF', { Rate: mistyped });
-    await backdateNewest('CHF', 120 * MINUTE);
-    await setPrice('CHF', { Rate: rate });
-    await backdateNewest('CHF', 90 * MINUTE);
-    await setPrice('CHF', { Rate: mistyped });
-    await backdateNewest('CHF', 40 * MINUTE);
-    const item = await basketItem(t.app, 'CHF', 'Order', '100', new Date(Date.now() - MINUTE));
-
-    expect((await setPrice('CHF', { Rate: rate, correction: true })).statusCode).toBe(200);
-    expect((await placeOrder(t.app, orderBody([item]))).statusCode).toBe(409);
-
-    const withdrawn = (await history('CHF')).map((row) => row.withdrawnAt !== null);
-    expect(withdrawn).toEqual([false, false, false, true, false]);
-    const correction = (await rateAudits('CHF')).at(-1)!;
-    expect(JSON.parse(correction.after!)).toMatchObject({ correction: true, withdrawnPrices: 1 });
+  it('withdraws in the transaction of the correction: a failed correction withdraws nothing', async () => {
+    const { Rate: rate } = await currency(t.app, 'DKK');
+    await setPrice('DKK', { Rate: rate * 10 });
+    const item = await itemWithQuote(t.app, 'DKK', 'Order', 100);
+    await expect(
+      t.app.currencies.setRate(ADMIN.email, 'DKK', { rate, correction: true }, async () => {
+        throw new Error('the rest of the change failed');
+      }),
+    ).rejects.toThrow('the rest of the change failed');
+    expect(await withdrawnAt(item.quoteId!)).toBeNull();
+    expect((await currency(t.app, 'DKK')).Rate).toBe(rate * 10);
+    expect((await placeOrder(t.app, orderBody([item]))).statusCode).toBe(201);
   });
 
   it('changes nothing for a correction to the same rate', async () => {
     const { Rate: rate } = await currency(t.app, 'SEK');
-    const rows = await history('SEK');
+    const item = await itemWithQuote(t.app, 'SEK', 'Order', 100);
     expect((await setPrice('SEK', { Rate: rate, correction: true })).statusCode).toBe(200);
-    expect(await history('SEK')).toEqual(rows);
     expect(await rateAudits('SEK')).toEqual([]);
+    expect(await withdrawnAt(item.quoteId!)).toBeNull();
   });
 
   it.each([['yes'], [1], [null]])(

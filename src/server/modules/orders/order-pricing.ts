@@ -1,20 +1,23 @@
 /**
- * Re-prices a basket on the server. The browser's figures are only a claim: each item must have
- * been quoted at a price the currency really had in the last 30 minutes, and what it says the
- * customer takes must be exactly what that price gives for what they give (`currencyMy`, to
- * which the Order rounding rule applies here too).
+ * Prices a basket on the server. The browser's figures are only a claim: an item sent with a
+ * `quoteId` is priced from that stored quote, which must be open and say what the item says; an
+ * item without one is priced at the currency's price of the moment, and must say what that price
+ * gives for what the customer gives (`currencyMy`, to which the Order rounding rule applies).
+ * Anything else is a stale item: 409 "Rates have changed, please review your basket", with an
+ * issue per stale item (`items.<index>`) so the basket can mark it.
  */
 import { Decimal } from 'decimal.js';
-import { BASE_CURRENCY, CART_ITEM_TTL_MS, MESSAGES } from '../../../shared/constants.ts';
+import { BASE_CURRENCY, MESSAGES } from '../../../shared/constants.ts';
 import {
+  fromMinorUnits,
   quote,
-  rateFor,
   toMinorUnits,
   type PricedCurrency,
   type Way,
 } from '../../../shared/domain/pricing.ts';
 import type { CartItem } from '../../../shared/schemas/order.ts';
 import { AppError } from '../../errors.ts';
+import { quoteProblem, type QuoteProblem, type QuoteRow } from '../quotes/quotes.service.ts';
 import type { OrderItemsTable } from './orders.table.ts';
 
 /** An order item as it will be stored, and the GBP it stands for. */
@@ -23,8 +26,35 @@ export interface PricedItem extends Omit<OrderItemsTable, 'id' | 'orderId' | 'po
   gbpMinor: number;
 }
 
-/** A quote made a little ahead of the server's clock is still accepted. */
-const CLOCK_SKEW_MS = 60_000;
+/** Why an item cannot be ordered as it is: the code leads the issue's message. */
+export type StaleReason = QuoteProblem | 'QUOTE_MISMATCH' | 'PRICE_CHANGED';
+
+const WHY: Record<StaleReason, string> = {
+  QUOTE_UNKNOWN: 'we have no such quote',
+  QUOTE_USED: 'this quote was used by another order',
+  QUOTE_WITHDRAWN: 'this quote was withdrawn: the rate it was made at has been corrected',
+  QUOTE_EXPIRED: 'this quote has expired',
+  QUOTE_MISMATCH: 'this item is not what its quote says',
+  PRICE_CHANGED: 'the rate has changed since this item was priced',
+};
+
+/** A stale item: its index in the basket and why. */
+export interface StaleItem {
+  index: number;
+  reason: StaleReason;
+}
+
+/** The 409 for stale items, naming each by its index in the basket. */
+export function ratesChanged(stale: StaleItem[]): AppError {
+  return new AppError(
+    'CONFLICT',
+    MESSAGES.ratesChanged,
+    stale.map(({ index, reason }) => ({
+      path: `items.${index}`,
+      message: `${reason}: ${WHY[reason]}`,
+    })),
+  );
+}
 
 /**
  * The foreign currency of an item, or a 400 when its sides do not fit the order's way: the
@@ -41,38 +71,73 @@ export function foreignCurrencyOf(item: CartItem, way: Way): string {
   return foreignSide;
 }
 
-/** Prices one item from `prices` (every price the currency had in the last 30 minutes). */
-export function priceItem(
+function pricedItem(
   item: CartItem,
   way: Way,
-  prices: PricedCurrency[],
-  now: number,
+  fields: Omit<PricedItem, 'clientItemId' | 'gbpMinor'>,
 ): PricedItem {
-  const quotedAt = new Date(item.date);
-  const age = now - quotedAt.getTime();
-  if (age > CART_ITEM_TTL_MS || age < -CLOCK_SKEW_MS) {
-    throw new AppError('CONFLICT', MESSAGES.ratesChanged);
-  }
-  const quotedRate = new Decimal(item.Rate);
-  const price = prices.find((candidate) => rateFor(candidate, way).equals(quotedRate));
-  if (!price) throw new AppError('CONFLICT', MESSAGES.ratesChanged);
+  const gbpMinor = way === 'Order' ? fields.giveMinor : fields.takeMinor;
+  return { clientItemId: item.Id, ...fields, gbpMinor };
+}
 
-  const priced = quote(price, way, item.currencyMy);
-  if (!priced) throw new AppError('BAD_REQUEST', MESSAGES.incorrectAmount);
-  if (!priced.take.amount.equals(item.currencyTake)) {
-    throw new AppError('CONFLICT', MESSAGES.ratesChanged);
+/** True when a figure the browser sent is exactly the server's. */
+function agrees(claimed: Decimal.Value, actual: Decimal.Value): boolean {
+  return new Decimal(claimed).equals(actual);
+}
+
+/** Prices an item from its stored quote (undefined: no such quote), as at `now`. */
+export function priceFromQuote(
+  item: CartItem,
+  way: Way,
+  code: string,
+  stored: QuoteRow | undefined,
+  now: Date,
+): PricedItem | StaleReason {
+  if (!stored) return 'QUOTE_UNKNOWN';
+  const give = fromMinorUnits(stored.giveMinor);
+  const take = fromMinorUnits(stored.takeMinor);
+  if (
+    stored.way !== way ||
+    stored.currencyCode !== code ||
+    !agrees(item.currencyMy, give) ||
+    !agrees(item.currencyTake, take) ||
+    !agrees(item.Rate, stored.rate)
+  ) {
+    return 'QUOTE_MISMATCH';
   }
-  const giveMinor = toMinorUnits(priced.give.amount);
-  const takeMinor = toMinorUnits(priced.take.amount);
-  return {
-    clientItemId: item.Id,
+  const problem = quoteProblem(stored, now);
+  if (problem) return problem;
+  return pricedItem(item, way, {
+    giveCurrency: stored.giveCurrency,
+    giveMinor: stored.giveMinor,
+    takeCurrency: stored.takeCurrency,
+    takeMinor: stored.takeMinor,
+    rate: stored.rate,
+    quotedAt: stored.createdAt,
+    quoteId: stored.id,
+  });
+}
+
+/** Prices an item without a quote at `current`, the currency's price at `now`. */
+export function priceAtCurrentRate(
+  item: CartItem,
+  way: Way,
+  current: PricedCurrency,
+  now: Date,
+): PricedItem | StaleReason {
+  const priced = quote(current, way, item.currencyMy);
+  if (!priced) throw new AppError('BAD_REQUEST', MESSAGES.incorrectAmount);
+  // The pounds as typed are rounded here as in the widget: what they buy, at which rate, must agree.
+  if (!agrees(item.currencyTake, priced.take.amount) || !agrees(item.Rate, priced.rate)) {
+    return 'PRICE_CHANGED';
+  }
+  return pricedItem(item, way, {
     giveCurrency: priced.give.currency,
-    giveMinor,
+    giveMinor: toMinorUnits(priced.give.amount),
     takeCurrency: priced.take.currency,
-    takeMinor,
+    takeMinor: toMinorUnits(priced.take.amount),
     rate: priced.rate.toNumber(),
-    quotedAt,
+    quotedAt: now,
     quoteId: null,
-    gbpMinor: way === 'Order' ? giveMinor : takeMinor,
-  };
+  });
 }

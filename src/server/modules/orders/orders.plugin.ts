@@ -10,13 +10,18 @@ declare module 'fastify' {
 
 export default servicePlugin(
   'orders',
-  ['database', 'currencies', 'branches', 'business'],
+  ['database', 'currencies', 'quotes', 'branches', 'business'],
   (app, config) =>
     app.decorate(
       'orders',
       createOrderService(
         app.db,
-        { currencies: app.currencies, branches: app.branches, business: app.business },
+        {
+          currencies: app.currencies,
+          quotes: app.quotes,
+          branches: app.branches,
+          business: app.business,
+        },
         {
           dialect: app.dialect,
           maxOrderGbp: config.ORDER_MAX_GBP,

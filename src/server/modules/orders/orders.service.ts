@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { CART_ITEM_TTL_MS, MESSAGES } from '../../../shared/constants.ts';
+import { MESSAGES, overOnlineLimitMessage } from '../../../shared/constants.ts';
 import {
   allowedActions,
   nextStatus,
@@ -17,7 +17,7 @@ import type {
   OrderView,
   PlacedOrder,
 } from '../../../shared/schemas/order.ts';
-import type { DialectName } from '../../db/database.ts';
+import type { Db, DialectName } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -25,6 +25,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { BranchService } from '../branches/branches.service.ts';
 import type { BusinessService } from '../business/business.service.ts';
 import type { CurrencyService } from '../currencies/currencies.service.ts';
+import { claimQuote, type QuoteService } from '../quotes/quotes.service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import {
@@ -42,7 +43,14 @@ import {
   orderPlacedWith,
   recordPlacedOrder,
 } from './idempotency.ts';
-import { foreignCurrencyOf, priceItem } from './order-pricing.ts';
+import {
+  foreignCurrencyOf,
+  priceAtCurrentRate,
+  priceFromQuote,
+  ratesChanged,
+  type PricedItem,
+  type StaleItem,
+} from './order-pricing.ts';
 import { issueOrderLink } from './order-links.ts';
 import { toOrderView } from './order-view.ts';
 import {
@@ -71,6 +79,7 @@ export interface OrdersOptions {
 /** The services orders depend on. */
 export interface OrdersDeps {
   currencies: CurrencyService;
+  quotes: QuoteService;
   branches: BranchService;
   business: BusinessService;
 }
@@ -106,9 +115,34 @@ function newOrderNumber(): string {
   return String(randomInt(0, 100_000_000)).padStart(8, '0');
 }
 
+/**
+ * Claims the quotes the items were priced from, in the order's transaction, in order of id (two
+ * orders never wait for each other in a circle); throws the 409 naming each item whose quote
+ * another order took first, or which expired or was withdrawn meanwhile.
+ */
+async function claimQuotes(
+  trx: Db,
+  items: Array<{ quoteId: string | null; position: number }>,
+  orderId: string,
+  now: Date,
+): Promise<void> {
+  const quoted = items.flatMap(({ quoteId, position }) => (quoteId ? [{ quoteId, position }] : []));
+  quoted.sort((a, b) => (a.quoteId < b.quoteId ? -1 : 1));
+  const stale: StaleItem[] = [];
+  for (const { quoteId, position } of quoted) {
+    const reason = await claimQuote(trx, quoteId, orderId, now);
+    if (reason) stale.push({ index: position, reason });
+  }
+  if (stale.length > 0) throw ratesChanged(stale.sort((a, b) => a.index - b.index));
+}
+
+/** The refusal of an item whose price is not, or no longer, the server's. */
+const isRatesChanged = (error: unknown) =>
+  error instanceof AppError && error.message === MESSAGES.ratesChanged;
+
 export function createOrderService(
   db: Kysely<Database>,
-  { currencies, branches, business }: OrdersDeps,
+  { currencies, quotes, branches, business }: OrdersDeps,
   options: OrdersOptions,
 ) {
   async function branchMap(): Promise<Map<string, Branch>> {
@@ -132,27 +166,30 @@ export function createOrderService(
     );
   }
 
-  /** Re-prices every item from the server's own rates; throws with the customer's message. */
-  async function priceBasket(body: CreateOrderBody) {
+  /**
+   * Re-prices every item as at `now` (order-pricing.ts): from its quote, or at the price of the
+   * moment. Throws with the customer's message; a 409 names every stale item.
+   */
+  async function priceBasket(body: CreateOrderBody, now: Date) {
     // Every item must go the order's way before any is priced.
     const items = body.items.map((item) => ({ item, code: foreignCurrencyOf(item, body.way) }));
-    const now = Date.now();
-    // A quoted rate is honoured as long as the basket keeps its item.
-    const since = new Date(now - CART_ITEM_TTL_MS);
-    const priced = await Promise.all(
-      items.map(async ({ item, code }) => {
-        const prices = await currencies.pricesSince(code, since);
-        if (prices.length === 0)
-          throw new AppError('BAD_REQUEST', `We don't offer the currency ${code}`);
-        return priceItem(item, body.way, prices, now);
-      }),
+    const stored = await quotes.find(items.flatMap(({ item }) => item.quoteId ?? []));
+    const results = await Promise.all(
+      items.map(async ({ item, code }) =>
+        item.quoteId === undefined
+          ? priceAtCurrentRate(item, body.way, await currencies.get(code), now)
+          : priceFromQuote(item, body.way, code, stored.get(item.quoteId), now),
+      ),
     );
+    const priced: PricedItem[] = [];
+    const stale: StaleItem[] = [];
+    results.forEach((result, index) =>
+      typeof result === 'string' ? stale.push({ index, reason: result }) : priced.push(result),
+    );
+    if (stale.length > 0) throw ratesChanged(stale);
     const totalGbpMinor = priced.reduce((sum, item) => sum + item.gbpMinor, 0);
     if (fromMinorUnits(totalGbpMinor).greaterThan(options.maxOrderGbp)) {
-      throw new AppError(
-        'UNPROCESSABLE',
-        `We take orders of up to £${options.maxOrderGbp.toLocaleString('en-GB')} online. For a larger amount, please call or visit a branch and we will arrange it with you.`,
-      );
+      throw new AppError('UNPROCESSABLE', overOnlineLimitMessage(options.maxOrderGbp));
     }
     return { priced, totalGbpMinor };
   }
@@ -192,7 +229,16 @@ export function createOrderService(
       const byKey = await branchMap();
       const branch = byKey.get(body.addressKey);
       if (!branch) throw new AppError('BAD_REQUEST', MESSAGES.noCollectionPoint);
-      const { priced, totalGbpMinor } = await priceBasket(body);
+      let basket: Awaited<ReturnType<typeof priceBasket>>;
+      try {
+        basket = await priceBasket(body, new Date());
+      } catch (error) {
+        // A retry racing its first attempt finds the basket's quotes used: by that attempt.
+        const first = claim && isRatesChanged(error) ? await orderPlacedWith(db, claim) : undefined;
+        if (first) return this.withLink(first);
+        throw error;
+      }
+      const { priced, totalGbpMinor } = basket;
       const profile = await business.profile();
       const collection = await collectionFor(
         db,
@@ -236,6 +282,8 @@ export function createOrderService(
             const mailLink = await issueOrderLink(trx, order, now);
             await enqueueMail(trx, orderConfirmationMail(view, branch, profile, site + mailLink));
             if (claim) await recordPlacedOrder(trx, claim, view);
+            // After the key: a retry racing its first attempt gets that attempt's answer.
+            await claimQuotes(trx, items, order.id, now);
             return { ...view, customerUrl: await issueOrderLink(trx, order, now) };
           });
         } catch (error) {

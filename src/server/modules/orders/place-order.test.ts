@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECT_NOTICES, MESSAGES, SELL_NOTE } from '../../../shared/constants.ts';
 import { formatRate, rateFor } from '../../../shared/domain/pricing.ts';
-import { OrderViewSchema } from '../../../shared/schemas/order.ts';
+import { OrderViewSchema, type CartItem } from '../../../shared/schemas/order.ts';
 import {
   basketItem,
   currency,
+  issueQuote,
+  itemWithQuote,
   MANY_ORDERS_ENV,
   orderBody,
   placeOrder,
@@ -196,15 +198,6 @@ describe.each(testDatabaseKinds)('placing orders on $name', (kind) => {
         409,
         MESSAGES.ratesChanged,
       ],
-      [
-        'an expired quote',
-        (b) => ({
-          ...b,
-          items: [{ ...b.items[0], date: new Date(Date.now() - 31 * 60_000).toISOString() }],
-        }),
-        409,
-        MESSAGES.ratesChanged,
-      ],
     ];
     it.each(cases)('%s', async (_name, change, status, message) => {
       const body = orderBody([await basketItem(t.app, 'EUR', 'Order', '100')]);
@@ -235,56 +228,221 @@ describe.each(testDatabaseKinds)('placing orders on $name', (kind) => {
     });
   });
 
-  it('honours a rate quoted before a change for 30 minutes, and no longer', async () => {
-    await t.app.db
-      .updateTable('rateHistory')
-      .set({ recordedAt: new Date(Date.now() - 2 * 3_600_000) })
-      .where('currencyCode', '=', 'JPY')
-      .execute();
-    const quotedAt = new Date(Date.now() - 10 * 60_000);
-    const before = await basketItem(t.app, 'JPY', 'Order', '100', quotedAt);
-    const changedAt = new Date(Date.now() - 5 * 60_000);
-    await t.app.db.transaction().execute(async (trx) => {
-      const jpy = await trx
-        .selectFrom('currencies')
-        .selectAll()
-        .where('code', '=', 'JPY')
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('currencies')
-        .set({ rate: jpy.rate * 1.1, updatedAt: changedAt })
-        .where('code', '=', 'JPY')
-        .execute();
-      await trx
-        .insertInto('rateHistory')
-        .values({
-          id: randomUUID(),
-          currencyCode: 'JPY',
-          rate: jpy.rate * 1.1,
-          sellMargin: jpy.sellMargin,
-          buyMargin: jpy.buyMargin,
-          recordedAt: changedAt,
-        })
-        .execute();
+  describe('pricing from quotes', () => {
+    const quoteOf = (id: string) =>
+      t.app.db.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const ratesChanged = (issues: Array<[number, string]>) => ({
+      error: {
+        code: 'CONFLICT',
+        message: MESSAGES.ratesChanged,
+        issues: issues.map(([index, message]) => ({ path: `items.${index}`, message })),
+      },
     });
-    const honoured = await placeOrder(t.app, orderBody([before]));
-    expect(honoured.statusCode).toBe(201);
-    expect(honoured.json().Orders[0].Rate).toBe(before.Rate);
+    const UNKNOWN = 'QUOTE_UNKNOWN: we have no such quote';
+    const USED = 'QUOTE_USED: this quote was used by another order';
+    const EXPIRED = 'QUOTE_EXPIRED: this quote has expired';
+    const MISMATCH = 'QUOTE_MISMATCH: this item is not what its quote says';
+    const PRICE_CHANGED = 'PRICE_CHANGED: the rate has changed since this item was priced';
+    const someone = () => {
+      const email = `q-${randomUUID().slice(0, 8)}@example.com`;
+      return {
+        email,
+        confirmEmail: email,
+        phone: `07700 9${randomInt(1e5).toString().padStart(5, '0')}`,
+      };
+    };
+    /** Sets the market rate of `code` behind the service's back, as another server would. */
+    const setRate = (code: string, rate: number) =>
+      t.app.db
+        .updateTable('currencies')
+        .set({ rate, updatedAt: new Date() })
+        .where('code', '=', code)
+        .execute();
 
-    const after = await basketItem(t.app, 'JPY', 'Order', '100');
-    expect(after.Rate).not.toBe(before.Rate);
-    expect((await placeOrder(t.app, orderBody([after]))).statusCode).toBe(201);
+    it('places an order priced from its quotes, and gives each quote to it', async () => {
+      const items = [
+        await itemWithQuote(t.app, 'EUR', 'Order', '86.92'),
+        await itemWithQuote(t.app, 'USD', 'Order', 200),
+      ];
+      const response = await placeOrder(t.app, orderBody(items));
+      expect(response.statusCode).toBe(201);
+      const order = OrderViewSchema.parse(response.json());
+      expect(order.TotalMoney).toBe(290);
+      expect(
+        order.Orders.map(({ currencyMy, currencyTake, Rate }) => ({
+          currencyMy,
+          currencyTake,
+          Rate,
+        })),
+      ).toEqual(
+        items.map(({ currencyMy, currencyTake, Rate }) => ({ currencyMy, currencyTake, Rate })),
+      );
+      const stored = await t.app.db
+        .selectFrom('orderItems')
+        .select(['quoteId', 'quotedAt'])
+        .where('orderId', '=', order._id)
+        .orderBy('position')
+        .execute();
+      expect(stored.map((item) => item.quoteId)).toEqual(items.map((item) => item.quoteId));
+      for (const item of items) {
+        const quote = await quoteOf(item.quoteId!);
+        expect(quote.orderId).toBe(order._id);
+        expect(stored.find((row) => row.quoteId === quote.id)?.quotedAt).toEqual(quote.createdAt);
+      }
+    });
 
-    // Once the change is more than 30 minutes old, the earlier rate is not honoured.
-    await t.app.db
-      .updateTable('rateHistory')
-      .set({ recordedAt: new Date(Date.now() - 40 * 60_000) })
-      .where('currencyCode', '=', 'JPY')
-      .where('recordedAt', '=', changedAt)
-      .execute();
-    const stale = { ...before, date: new Date(Date.now() - 60_000).toISOString() };
-    const refused = await placeOrder(t.app, orderBody([stale]));
-    expect(refused.statusCode).toBe(409);
+    it('holds the quoted price after the rate has changed', async () => {
+      const sek = await currency(t.app, 'SEK');
+      const item = await itemWithQuote(t.app, 'SEK', 'Order', 100);
+      await setRate('SEK', sek.Rate * 1.2);
+      const response = await placeOrder(t.app, orderBody([item]));
+      expect(response.statusCode).toBe(201);
+      expect(response.json().Orders[0]).toMatchObject({
+        currencyTake: item.currencyTake,
+        Rate: item.Rate,
+      });
+    });
+
+    it('refuses every stale item at once, naming each, and stores nothing', async () => {
+      const fresh = await itemWithQuote(t.app, 'EUR', 'Order', 100);
+      const unknown = {
+        ...(await itemWithQuote(t.app, 'EUR', 'Order', 50)),
+        quoteId: randomUUID(),
+      };
+      const tampered = await basketItem(t.app, 'USD', 'Order', '100');
+      tampered.currencyTake = Number(tampered.currencyTake) + 1;
+      const [orders, mails] = [await count('orders'), await count('outbox')];
+      const response = await placeOrder(t.app, orderBody([unknown, fresh, tampered]));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual(
+        ratesChanged([
+          [0, UNKNOWN],
+          [2, PRICE_CHANGED],
+        ]),
+      );
+      expect([await count('orders'), await count('outbox')]).toEqual([orders, mails]);
+      expect((await quoteOf(fresh.quoteId!)).orderId).toBeNull();
+    });
+
+    it('refuses a quote past its expiry by the server clock', async () => {
+      const item = await itemWithQuote(t.app, 'EUR', 'Order', 100);
+      await t.app.db
+        .updateTable('quotes')
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where('id', '=', item.quoteId!)
+        .execute();
+      // The browser's own expiry and date are not the server's business.
+      expect(Date.parse(item.expiresAt!)).toBeGreaterThan(Date.now());
+      const response = await placeOrder(t.app, orderBody([item]));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual(ratesChanged([[0, EXPIRED]]));
+    });
+
+    it('refuses an item that is not what its quote says', async () => {
+      const item = await itemWithQuote(t.app, 'EUR', 'Order', 100);
+      const usd = await issueQuote(t.app, 'USD', 'Order', 100);
+      const sell = await itemWithQuote(t.app, 'EUR', 'Sell', 100);
+      const changed: CartItem[] = [
+        { ...item, currencyTake: Number(item.currencyTake) + 0.01 },
+        { ...item, currencyMy: 110 },
+        { ...item, Rate: Number(item.Rate) + 0.0001 },
+        { ...item, quoteId: usd.id },
+      ];
+      for (const body of [
+        ...changed.map((c) => orderBody([c])),
+        orderBody([{ ...sell, quoteId: item.quoteId! }]),
+      ]) {
+        const response = await placeOrder(t.app, body);
+        expect(response.json()).toEqual(ratesChanged([[0, MISMATCH]]));
+      }
+      // The quote itself is still good.
+      expect((await placeOrder(t.app, orderBody([item]))).statusCode).toBe(201);
+    });
+
+    it('uses a quote for one order only', async () => {
+      const item = await itemWithQuote(t.app, 'EUR', 'Order', 100);
+      expect((await placeOrder(t.app, orderBody([item]))).statusCode).toBe(201);
+      const again = await placeOrder(t.app, orderBody([item], someone()));
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual(ratesChanged([[0, USED]]));
+      const twice = await itemWithQuote(t.app, 'EUR', 'Order', 100);
+      const response = await placeOrder(t.app, orderBody([twice, { ...twice, Id: randomUUID() }]));
+      expect(response.json()).toEqual(ratesChanged([[1, USED]]));
+      expect((await quoteOf(twice.quoteId!)).orderId).toBeNull();
+    });
+
+    it('gives a quote to exactly one of 10 orders placed at once', async () => {
+      const item = await itemWithQuote(t.app, 'EUR', 'Order', 100);
+      const customers = Array.from({ length: 10 }, someone);
+      const responses = await Promise.all(
+        customers.map((who) => placeOrder(t.app, orderBody([item], who))),
+      );
+      const placed = responses.filter((r) => r.statusCode === 201);
+      expect(placed).toHaveLength(1);
+      for (const refused of responses.filter((r) => r.statusCode !== 201)) {
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toEqual(ratesChanged([[0, USED]]));
+      }
+      expect((await quoteOf(item.quoteId!)).orderId).toBe(placed[0]!.json()._id);
+      const stored = await t.app.db
+        .selectFrom('orders')
+        .select('id')
+        .where(
+          'email',
+          'in',
+          customers.map((who) => who.email),
+        )
+        .execute();
+      expect(stored).toHaveLength(1);
+    });
+
+    it('answers 10 parallel retries with one key with the order their quote was used for', async () => {
+      const key = randomUUID();
+      const body = orderBody([await itemWithQuote(t.app, 'EUR', 'Order', 100)], someone());
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => placeOrder(t.app, body, key)),
+      );
+      expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+      expect(new Set(responses.map((r) => r.json()._id)).size).toBe(1);
+    });
+  });
+
+  describe('pricing an item without a quote', () => {
+    it('prices it at the rate of the moment, whatever date it says', async () => {
+      const item = await basketItem(t.app, 'EUR', 'Order', '100');
+      const old = { ...item, date: new Date(Date.now() - 2 * 3_600_000).toISOString() };
+      const before = Date.now();
+      const response = await placeOrder(t.app, orderBody([old]));
+      expect(response.statusCode).toBe(201);
+      const [stored] = await t.app.db
+        .selectFrom('orderItems')
+        .select(['quoteId', 'quotedAt'])
+        .where('orderId', '=', response.json()._id)
+        .execute();
+      expect(stored!.quoteId).toBeNull();
+      expect(stored!.quotedAt.getTime()).toBeGreaterThanOrEqual(before);
+    });
+
+    it('refuses one priced at an earlier rate: there is no honour window', async () => {
+      const jpy = await currency(t.app, 'JPY');
+      const before = await basketItem(t.app, 'JPY', 'Order', '100');
+      await t.app.db
+        .updateTable('currencies')
+        .set({ rate: jpy.Rate * 1.01, updatedAt: new Date() })
+        .where('code', '=', 'JPY')
+        .execute();
+      const refused = await placeOrder(t.app, orderBody([before]));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.issues).toEqual([
+        {
+          path: 'items.0',
+          message: 'PRICE_CHANGED: the rate has changed since this item was priced',
+        },
+      ]);
+      const after = await basketItem(t.app, 'JPY', 'Order', '100');
+      expect(after.Rate).not.toBe(before.Rate);
+      expect((await placeOrder(t.app, orderBody([after]))).statusCode).toBe(201);
+    });
   });
 
   describe('Idempotency-Key', () => {
