@@ -42,10 +42,10 @@ describe('OrdersTable', () => {
       'Name',
       'Phone Number',
       'Way',
+      'Collect on',
       'Amount',
       'FX Amount',
       'Time',
-      'Collect on',
       'Action',
     ]);
     const row = screen.getByTestId('order-row');
@@ -59,10 +59,10 @@ describe('OrdersTable', () => {
       'Ada Lovelace',
       '01632 960123',
       'Click & Collect',
+      'Tue 24 Nov',
       '90.00 GBP',
       '99.87 EUR, 120.00 USD',
       'November 21st 2026, 10:05',
-      'Tue 24 Nov',
     ]);
     expect(within(row).getByText('Tue 24 Nov').getAttribute('datetime')).toBe('2026-11-24');
   });

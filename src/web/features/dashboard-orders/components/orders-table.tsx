@@ -33,10 +33,10 @@ const COLUMNS = [
   'Name',
   'Phone Number',
   'Way',
+  'Collect on',
   'Amount',
   'FX Amount',
   'Time',
-  'Collect on',
   'Action',
 ];
 
@@ -44,7 +44,7 @@ const cell = 'px-3 py-2 align-top';
 
 /**
  * The spec's order table (Order Id, Name, Phone Number, Way, Amount, FX Amount, Time, Action) with
- * the day the customer collects, or drops off, before the actions.
+ * the day the customer collects, or drops off, beside the Way: what staff prepare for.
  */
 export function OrdersTable({ orders, caption, actions, onAction, time }: OrdersTableProps) {
   return (
@@ -64,15 +64,15 @@ export function OrdersTable({ orders, caption, actions, onAction, time }: Orders
           <td className={cell}>{order.Name}</td>
           <td className={`${cell} whitespace-nowrap`}>{order.Phone_Number}</td>
           <td className={`${cell} whitespace-nowrap`}>{order.title}</td>
+          <td className={`${cell} whitespace-nowrap`}>
+            <time dateTime={order.collectionDate}>{formatShortDay(order.collectionDate)}</time>
+          </td>
           <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
             {formatAmount(order.TotalMoney)} GBP
           </td>
           <td className={`${cell} tabular-nums`}>{order.FxAmount}</td>
           <td className={`${cell} whitespace-nowrap`}>
             {time === 'date' ? formatOrdinalDate(order.time) : formatOrdinalDateTime(order.time)}
-          </td>
-          <td className={`${cell} whitespace-nowrap`}>
-            <time dateTime={order.collectionDate}>{formatShortDay(order.collectionDate)}</time>
           </td>
           <td className={cell}>
             <div className="flex flex-wrap gap-2">
