@@ -1,4 +1,39 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+/**
+ * The order jobs, each run claimed so it runs on one server (jobs/job-runner.ts), every minute:
+ * expiring the orders whose hold has ended, and the reminder e-mails.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Job } from '../../jobs/job-runner.ts';
+import { createJobRunner } from '../../jobs/job-runner.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
+import { configuredSiteUrl } from '../../site-url.ts';
+import { systemClock } from '../rates/clock.ts';
+import { expireEndedHolds, type OrderExpiryDeps } from './order-expiry.job.ts';
+import { sendDueReminders, type OrderRemindersDeps } from './order-reminders.job.ts';
 
-export const orderJobs: FastifyPluginAsyncZod<ConfigOptions> = async () => {};
+const MINUTE = 60_000;
+
+export function createOrderJobs(deps: OrderExpiryDeps & OrderRemindersDeps): Job[] {
+  return [
+    { name: 'order-expiry', intervalMs: MINUTE, run: (now) => expireEndedHolds(deps, now) },
+    { name: 'order-reminders', intervalMs: MINUTE, run: (now) => sendDueReminders(deps, now) },
+  ];
+}
+
+async function orderJobsPlugin(app: FastifyInstance, { config }: ConfigOptions) {
+  const runner = createJobRunner(app.db, systemClock);
+  const jobs = createOrderJobs({
+    db: app.db,
+    orders: app.orders,
+    branches: app.branches,
+    business: app.business,
+    site: configuredSiteUrl(config),
+  });
+  for (const job of jobs) runner.schedule(app, job);
+}
+
+export const orderJobs = fp(orderJobsPlugin, {
+  name: 'order-jobs',
+  dependencies: ['database', 'orders', 'branches', 'business'],
+});
