@@ -19,10 +19,17 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
 function fields(instant: Date) {
-  const parts = Object.fromEntries(
-    wallClock.formatToParts(instant).map(({ type, value }) => [type, Number(value)]),
-  );
-  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  const parts = wallClock.formatToParts(instant);
+  const field = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((part) => part.type === type)?.value);
+  return {
+    year: field('year'),
+    month: field('month'),
+    day: field('day'),
+    hour: field('hour'),
+    minute: field('minute'),
+    second: field('second'),
+  };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -48,8 +55,8 @@ function ukOffsetMs(instant: number): number {
 
 /** The instant the UK clock reads `time` (HH:MM) on `date` (YYYY-MM-DD). */
 export function ukInstant(date: string, time: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
   const wall = Date.UTC(year, month - 1, day, hour, minute);
   // The offset at a first guess, then at the instant it gives: right on both sides of a change.
   const guess = wall - ukOffsetMs(wall);
