@@ -75,6 +75,12 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: 'order/:orderNumber',
+        lazy: async () => ({
+          Component: (await import('./routes/storefront/customer-order.tsx')).CustomerOrderRoute,
+        }),
+      },
+      {
         path: 'orderStatus',
         lazy: async () => ({
           Component: (await import('./routes/storefront/order-status.tsx')).OrderStatusRoute,
