@@ -14,6 +14,7 @@ const PUBLIC = new Set([
   'GET /api/singleCurrency/:currency',
   'GET /api/upsell',
   'GET /api/branches',
+  'GET /api/branches/:key/collection-days',
   'GET /api/business',
   'GET /api/auth/password-policy',
   'GET /api/auth/providers',

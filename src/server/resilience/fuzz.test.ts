@@ -116,6 +116,7 @@ function templates(order: object): Record<string, Record<string, unknown>> {
     'PUT /api/UpdateCurrencyPrice/:value': { Rate: 1.17, correction: true },
     'PUT /api/upsell': { text: 'Free travel wallet', amount: 500 },
     'PUT /api/rates/latest': { on: false },
+    'POST /api/branches/:key/closures': { date: '2027-02-01', reason: 'Refit' },
   };
 }
 
@@ -226,7 +227,17 @@ function payloadArbitrary(body: fc.Arbitrary<unknown>): fc.Arbitrary<Payload> {
 }
 
 const paramValue = fc.oneof(
-  fc.constantFrom('EUR', 'eur', 'XTS', randomUUID(), 'plain@example.com', '..', '%zz', '%00'),
+  fc.constantFrom(
+    'EUR',
+    'eur',
+    'XTS',
+    'brighton',
+    randomUUID(),
+    'plain@example.com',
+    '..',
+    '%zz',
+    '%00',
+  ),
   text.map((value) => {
     try {
       return encodeURIComponent(value);
