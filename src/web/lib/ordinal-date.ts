@@ -29,7 +29,12 @@ export function formatOrdinalDate(iso: string): string {
   return `${part('month')} ${ordinal(Number(part('day')))} ${part('year')}`;
 }
 
+/** "14:05" */
+export function formatClock(iso: string): string {
+  return clock.format(new Date(iso));
+}
+
 /** "November 21st 2026, 14:05" */
 export function formatOrdinalDateTime(iso: string): string {
-  return `${formatOrdinalDate(iso)}, ${clock.format(new Date(iso))}`;
+  return `${formatOrdinalDate(iso)}, ${formatClock(iso)}`;
 }

@@ -4,7 +4,7 @@ import { formatAmount } from '../../../../shared/domain/pricing.ts';
 import type { OrderView } from '../../../../shared/schemas/order.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatShortDay } from '../../../lib/calendar-day.ts';
-import { formatOrdinalDate, formatOrdinalDateTime } from '../../../lib/ordinal-date.ts';
+import { formatClock, formatOrdinalDate } from '../../../lib/ordinal-date.ts';
 
 export const ACTION_LABELS: Record<OrderAction, string> = {
   accept: 'Accept',
@@ -71,8 +71,18 @@ export function OrdersTable({ orders, caption, actions, onAction, time }: Orders
             {formatAmount(order.TotalMoney)} GBP
           </td>
           <td className={`${cell} tabular-nums`}>{order.FxAmount}</td>
-          <td className={`${cell} whitespace-nowrap`}>
-            {time === 'date' ? formatOrdinalDate(order.time) : formatOrdinalDateTime(order.time)}
+          <td className={cell}>
+            {/* The time goes under the date rather than push the actions off a laptop's screen. */}
+            <span className="whitespace-nowrap">
+              {formatOrdinalDate(order.time)}
+              {time === 'dateTime' && ','}
+            </span>
+            {time === 'dateTime' && (
+              <>
+                {' '}
+                <span className="whitespace-nowrap">{formatClock(order.time)}</span>
+              </>
+            )}
           </td>
           <td className={cell}>
             <div className="flex flex-wrap gap-2">
