@@ -76,21 +76,42 @@ export async function apiGetPage<T>(
   return { items: body, total: Number(headers.get('x-total-count') ?? body.length) };
 }
 
+type SendMethod = 'POST' | 'PUT' | 'DELETE';
+
+function sendInit(
+  method: SendMethod,
+  body: unknown,
+  signal?: AbortSignal,
+  headers?: Record<string, string>,
+): RequestInit {
+  return {
+    method,
+    signal,
+    headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...headers },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  };
+}
+
 /**
  * Sends `body` as JSON with POST, PUT or DELETE, with any extra `headers` (such as an
  * Idempotency-Key); resolves to the answer's JSON (undefined when empty).
  */
 export function apiSend<T>(
-  method: 'POST' | 'PUT' | 'DELETE',
+  method: SendMethod,
   path: string,
   body?: unknown,
   signal?: AbortSignal,
   headers?: Record<string, string>,
 ): Promise<T> {
-  return request<T>(path, {
-    method,
-    signal,
-    headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...headers },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
+  return request<T>(path, sendInit(method, body, signal, headers));
+}
+
+/** Like apiSend, with the answer's headers too (such as `Date`: the server's clock). */
+export function apiSendWithHeaders<T>(
+  method: SendMethod,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<{ body: T; headers: Headers }> {
+  return exchange<T>(path, sendInit(method, body, signal));
 }

@@ -1,9 +1,18 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY, MESSAGES } from '../../shared/constants.ts';
+import { CART_STORAGE_KEY, MESSAGES, overOnlineLimitMessage } from '../../shared/constants.ts';
+import { isLive } from '../../shared/domain/cart-rules.ts';
 import type { CartItem } from '../../shared/schemas/order.ts';
 import { basketItem } from '../../shared/domain/basket-item.ts';
-import { addToBasket, clearBasket, removeFromBasket, replaceBasket, useBasket } from './basket.ts';
+import {
+  addToBasket,
+  clearBasket,
+  expireItems,
+  readBasket,
+  removeFromBasket,
+  replaceBasket,
+  useBasket,
+} from './basket.ts';
 
 const EUR = { value: 'EUR', Rate: 1.16, Sell: -3.5, Buy: 3.5 };
 const USD = { value: 'USD', Rate: 1.35, Sell: -3, Buy: 3 };
@@ -35,21 +44,35 @@ describe('basket', () => {
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
   });
 
-  it('holds at most 4 live items', () => {
+  it('holds at most 4 items, expired ones counting: they stay until re-quoted or removed', () => {
     for (const amount of [10, 20, 30, 40]) expect(addToBasket(order(amount))).toEqual({ ok: true });
     expect(addToBasket(order(50))).toEqual({ ok: false, message: MESSAGES.cartFull });
-    expect(stored()).toHaveLength(4);
+    vi.advanceTimersByTime(minutes(31));
+    expect(addToBasket(order(50))).toEqual({ ok: false, message: MESSAGES.cartFull });
+    expect(stored().map((item) => item.currencyMy)).toEqual([10, 20, 30, 40]);
   });
 
-  it('drops items older than 30 minutes before adding', () => {
-    addToBasket(order(10));
-    vi.advanceTimersByTime(minutes(10));
-    for (const amount of [20, 30, 40]) addToBasket(order(amount));
-    vi.advanceTimersByTime(minutes(20));
+  it('refuses an item that would take the basket over the online limit', () => {
+    expect(addToBasket(order(3000), 5000)).toEqual({ ok: true });
+    expect(addToBasket(order(2000), 5000)).toEqual({ ok: true });
+    expect(addToBasket(order(10), 5000)).toEqual({
+      ok: false,
+      message: overOnlineLimitMessage(5000),
+    });
+    expect(stored()).toHaveLength(2);
+  });
 
-    const fresh = order(50);
-    expect(addToBasket(fresh)).toEqual({ ok: true });
-    expect(stored().map((item) => item.currencyMy)).toEqual([20, 30, 40, 50]);
+  it('marks the items the server refused expired now, and keeps them', () => {
+    const [first, second] = [order(20), order(30)];
+    addToBasket(first);
+    addToBasket(second);
+    vi.advanceTimersByTime(minutes(2));
+    expect(expireItems([second.Id])).toEqual({ ok: true });
+    expect(readBasket()).toEqual([
+      first,
+      { ...second, expiresAt: new Date(start + minutes(2)).toISOString() },
+    ]);
+    expect(readBasket().map((item) => isLive(item, Date.now()))).toEqual([true, false]);
   });
 
   it('keeps one way per basket', () => {
@@ -97,21 +120,16 @@ describe('basket', () => {
       expect(result.current).toEqual([item]);
     });
 
-    it('drops each item when its 30 minutes are up', () => {
-      const first = order(20);
-      addToBasket(first);
-      vi.advanceTimersByTime(minutes(5));
-      const second = order(30);
-      addToBasket(second);
+    it('keeps expired items, and the same array while nothing changes', () => {
+      const item = order(20);
+      addToBasket(item);
       const { result } = renderHook(() => useBasket());
-      expect(result.current).toEqual([first, second]);
-
-      act(() => void vi.advanceTimersByTime(minutes(25) - 1));
-      expect(result.current).toEqual([first, second]);
-      act(() => void vi.advanceTimersByTime(1));
-      expect(result.current).toEqual([second]);
-      act(() => void vi.advanceTimersByTime(minutes(5)));
-      expect(result.current).toEqual([]);
+      const before = result.current;
+      act(() => void vi.advanceTimersByTime(minutes(31)));
+      expect(result.current).toBe(before);
+      expect(result.current).toEqual([item]);
+      act(() => void expireItems([item.Id]));
+      expect(result.current).toEqual([{ ...item, expiresAt: expect.any(String) }]);
     });
   });
 });

@@ -1,35 +1,56 @@
 /**
  * The customer's basket, kept in localStorage under `purchase` with the spec's item fields so it
- * survives reloads and is shared by every tab. The rules (expiry, capacity, one way) and the
- * prices come from src/shared; this module only stores items and tells React when they change.
+ * survives reloads and is shared by every tab. The rules (expiry, capacity, one way, the online
+ * limit) come from src/shared and the prices from the server's quotes; this module only stores
+ * items and tells React when they change. An expired item stays, marked expired, until it is
+ * re-quoted or removed.
  */
 import { useSyncExternalStore } from 'react';
-import { CART_ITEM_TTL_MS, CART_STORAGE_KEY, MESSAGES } from '../../shared/constants.ts';
-import { addToCart, liveItems } from '../../shared/domain/cart-rules.ts';
+import { CART_STORAGE_KEY, MESSAGES } from '../../shared/constants.ts';
+import { addToCart } from '../../shared/domain/cart-rules.ts';
 import type { CartItem } from '../../shared/schemas/order.ts';
 
 export type BasketResult = { ok: true } | { ok: false; message: string };
 
-/** Appends `item` after dropping expired ones; refuses a fifth item or a second way. */
-export function addToBasket(item: CartItem): BasketResult {
-  const added = addToCart(readItems(), item, Date.now());
+/**
+ * Appends `item`; refuses a fifth item, a second way, or, given `maxOrderGbp`, pounds over the
+ * online limit.
+ */
+export function addToBasket(item: CartItem, maxOrderGbp?: number): BasketResult {
+  const added = addToCart(readBasket(), item, maxOrderGbp);
   return added.ok ? writeItems(added.items) : added;
 }
 
 export function removeFromBasket(id: string): BasketResult {
-  return writeItems(readItems().filter((item) => item.Id !== id));
+  return writeItems(readBasket().filter((item) => item.Id !== id));
 }
 
 export function clearBasket(): BasketResult {
   return writeItems([]);
 }
 
-/** Puts `items` in place of the basket, e.g. the same items re-priced at today's rates. */
+/** Puts `items` in place of the basket, e.g. the same items re-quoted at today's rates. */
 export function replaceBasket(items: readonly CartItem[]): BasketResult {
   return writeItems([...items]);
 }
 
-/** The live basket items; re-renders on changes from this tab, other tabs and expiry. */
+/**
+ * Marks the items with these ids expired now: the server refused their quotes (409), whatever
+ * this browser's clock says. They stay in the basket for "Update to today's rates".
+ */
+export function expireItems(ids: readonly string[], now = Date.now()): BasketResult {
+  const expiresAt = new Date(now).toISOString();
+  return writeItems(
+    readBasket().map((item) => (ids.includes(item.Id) ? { ...item, expiresAt } : item)),
+  );
+}
+
+/** The basket's items now, expired ones too, outside React. */
+export function readBasket(): CartItem[] {
+  return parse(readRaw());
+}
+
+/** The basket's items, expired ones too; re-renders on changes from this tab and other tabs. */
 export function useBasket(): CartItem[] {
   return useSyncExternalStore(subscribe, getSnapshot);
 }
@@ -54,10 +75,6 @@ function parse(raw: string | null): CartItem[] {
   }
 }
 
-function readItems(): CartItem[] {
-  return parse(readRaw());
-}
-
 function writeItems(items: CartItem[]): BasketResult {
   try {
     if (items.length === 0) localStorage.removeItem(CART_STORAGE_KEY);
@@ -70,53 +87,26 @@ function writeItems(items: CartItem[]): BasketResult {
   return { ok: true };
 }
 
-// The snapshot must stay the same array until the stored text changes or an item expires,
-// or useSyncExternalStore would render forever.
-let snapshot: { raw: string | null; items: CartItem[]; nextExpiry: number | null } | null = null;
+// The snapshot must stay the same array until the stored text changes, or
+// useSyncExternalStore would render forever.
+let snapshot: { raw: string | null; items: CartItem[] } | null = null;
 
 function getSnapshot(): CartItem[] {
   const raw = readRaw();
-  const now = Date.now();
-  if (snapshot?.raw === raw && (snapshot.nextExpiry === null || now < snapshot.nextExpiry)) {
-    return snapshot.items;
-  }
-  const items = liveItems(parse(raw), now);
-  const expiries = items.map((item) => Date.parse(item.date) + CART_ITEM_TTL_MS);
-  snapshot = { raw, items, nextExpiry: expiries.length ? Math.min(...expiries) : null };
-  return items;
+  if (snapshot?.raw !== raw) snapshot = { raw, items: parse(raw) };
+  return snapshot.items;
 }
 
 function subscribe(onChange: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // Wakes React when the next item expires, so it disappears without any other change.
-  const scheduleExpiry = () => {
-    clearTimeout(timer);
-    getSnapshot();
-    const next = snapshot?.nextExpiry;
-    if (next == null) return;
-    timer = setTimeout(
-      () => {
-        onChange();
-        scheduleExpiry();
-      },
-      Math.max(0, next - Date.now()),
-    );
-  };
-  const changed = () => {
-    onChange();
-    scheduleExpiry();
-  };
   // Other tabs' writes arrive as `storage` events (key null: their storage was cleared).
   const onStorage = (event: StorageEvent) => {
-    if (event.key === CART_STORAGE_KEY || event.key === null) changed();
+    if (event.key === CART_STORAGE_KEY || event.key === null) onChange();
   };
-  listeners.add(changed);
+  listeners.add(onChange);
   window.addEventListener('storage', onStorage);
-  scheduleExpiry();
   return () => {
-    listeners.delete(changed);
+    listeners.delete(onChange);
     window.removeEventListener('storage', onStorage);
-    clearTimeout(timer);
   };
 }
 
@@ -142,6 +132,8 @@ function isCartItem(value: unknown): value is CartItem {
     'Id' in value &&
     typeof value.Id === 'string' &&
     'date' in value &&
-    typeof value.date === 'string'
+    typeof value.date === 'string' &&
+    (!('expiresAt' in value) || typeof value.expiresAt === 'string') &&
+    (!('quoteId' in value) || typeof value.quoteId === 'string')
   );
 }

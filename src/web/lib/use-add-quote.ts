@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { MESSAGES } from '../../shared/constants.ts';
+import type { QuoteRequest } from '../../shared/schemas/quote.ts';
+import { ApiError } from './api-client.ts';
+
+/**
+ * Add to basket for the widget and the order page: the server quotes, the basket keeps the quote.
+ * `error` is what to tell the customer where they typed: the server's refusal (such as the online
+ * limit) or the basket's. The quoting code loads on the first add, keeping the home page's first
+ * bundle small.
+ */
+export function useAddQuote() {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  /** Resolves to true once the quote is in the basket. */
+  async function add(request: QuoteRequest): Promise<boolean> {
+    setPending(true);
+    setError(undefined);
+    try {
+      const { addQuote } = await import('./quote-basket.ts');
+      const added = await addQuote(request, queryClient);
+      if (!added.ok) setError(added.message);
+      return added.ok;
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : MESSAGES.somethingWentWrong);
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { add, pending, error, setError };
+}
