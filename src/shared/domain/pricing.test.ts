@@ -64,8 +64,8 @@ describe('worked quotes', () => {
     // currency, way, given, give currency, give amount, take currency, take amount
     [EUR, 'Order', '86.92', 'GBP', '90.00', 'EUR', '99.87'], // 90 x 1.1097 = 99.873
     [EUR, 'Sell', '100', 'EUR', '100.00', 'GBP', '84.01'], // 100 / 1.1903 = 84.012...
-    [JPY, 'Order', '80.40', 'GBP', '80.00', 'JPY', '14630.40'], // 80 x 182.88
-    [JPY, 'Sell', '10000', 'JPY', '10000.00', 'GBP', '49.99'], // 10000 / 200.025 = 49.9937
+    [JPY, 'Order', '80.40', 'GBP', '80.00', 'JPY', '14,630.40'], // 80 x 182.88
+    [JPY, 'Sell', '10000', 'JPY', '10,000.00', 'GBP', '49.99'], // 10000 / 200.025 = 49.9937
     [KWD, 'Order', '250', 'GBP', '250.00', 'KWD', '89.57'], // 250 x 0.3583 = 89.575
   ])('%o %s %s', (currency, way, given, giveCcy, giveAmount, takeCcy, takeAmount) => {
     const q = quote(currency, way, given);
@@ -85,6 +85,24 @@ describe('worked quotes', () => {
     ['Sell', '-5'],
   ])('refuses a %s of %s that is not above zero on both sides', (way, given) => {
     expect(quote(EUR, way, given)).toBeNull();
+  });
+});
+
+describe('formatAmount', () => {
+  it.each([
+    ['0', '0.00'],
+    ['86.929', '86.92'],
+    ['999.99', '999.99'],
+    ['1000', '1,000.00'],
+    ['14630.4', '14,630.40'],
+    ['1234567.891', '1,234,567.89'],
+    ['-1234.5', '-1,234.50'],
+  ])('shows %s as %s, with en-GB thousands separators', (amount, shown) => {
+    expect(formatAmount(amount)).toBe(shown);
+  });
+
+  it('leaves the separators out for a number input or a CSV cell', () => {
+    expect(formatAmount('1234567.891', { grouping: false })).toBe('1234567.89');
   });
 });
 

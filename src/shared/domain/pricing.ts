@@ -171,7 +171,11 @@ export function formatRate(rate: Decimal.Value): string {
   return new Decimal(rate).toFixed(RATE_DECIMALS, Decimal.ROUND_HALF_UP);
 }
 
-/** "86.00": an amount as shown everywhere. */
-export function formatAmount(amount: Decimal.Value): string {
-  return new Decimal(amount).toFixed(AMOUNT_DECIMALS, Decimal.ROUND_DOWN);
+/**
+ * "1,234.56": an amount as shown everywhere, on screen, in print and in e-mails, with en-GB
+ * thousands separators. `{ grouping: false }` gives "1234.56", for a number input or a CSV cell.
+ */
+export function formatAmount(amount: Decimal.Value, { grouping = true } = {}): string {
+  const fixed = new Decimal(amount).toFixed(AMOUNT_DECIMALS, Decimal.ROUND_DOWN);
+  return grouping ? fixed.replace(/\B(?=(\d{3})+\.)/g, ',') : fixed;
 }

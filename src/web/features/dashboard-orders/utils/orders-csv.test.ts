@@ -52,4 +52,9 @@ describe('ordersCsv', () => {
         '12345678,"Ada, Countess ""of"" Lovelace",ada@example.com,01632 960123,Click & Collect,90.00,"99.87 EUR, 120.00 USD",November 21st 2026,2026-11-24\r\n',
     );
   });
+
+  it('keeps the pounds a plain number, without thousands separators', () => {
+    const order = { TotalMoney: 4250.5, time: '2026-11-21T10:00:00.000Z' } as OrderView;
+    expect(ordersCsv([order]).split('\r\n')[1]?.split(',')[5]).toBe('4250.50');
+  });
 });

@@ -42,7 +42,7 @@ export function ordersCsv(orders: readonly OrderView[]): string {
       order.Email,
       order.Phone_Number,
       order.title,
-      formatAmount(order.TotalMoney),
+      formatAmount(order.TotalMoney, { grouping: false }),
       order.FxAmount,
       formatOrdinalDate(order.time),
       order.collectionDate,

@@ -5,10 +5,12 @@ interface AmountFieldProps {
   value: string;
   onChange: (text: string) => void;
   onBlur?: () => void;
+  /** The id of the message about this amount, when there is one. */
+  errorId?: string | undefined;
 }
 
 /** A numeric amount, never below 0, in pounds and pence (or the currency's two decimals). */
-export function AmountField({ label, value, onChange, onBlur }: AmountFieldProps) {
+export function AmountField({ label, value, onChange, onBlur, errorId }: AmountFieldProps) {
   const id = useId();
   return (
     <div>
@@ -24,6 +26,8 @@ export function AmountField({ label, value, onChange, onBlur }: AmountFieldProps
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
         onFocus={(event) => event.target.select()}
         className="mt-1 block w-full rounded border border-slate-300 bg-white px-3 py-2 text-lg tabular-nums shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none"
       />

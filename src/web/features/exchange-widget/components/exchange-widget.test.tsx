@@ -1,11 +1,17 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CART_STORAGE_KEY, MESSAGES } from '../../../../shared/constants.ts';
+import {
+  CART_STORAGE_KEY,
+  MESSAGES,
+  overOnlineLimitMessage,
+} from '../../../../shared/constants.ts';
 import { basketItem } from '../../../../shared/domain/basket-item.ts';
 import type { CartItem } from '../../../../shared/schemas/order.ts';
 import { addToBasket } from '../../../lib/basket.ts';
+import { quoteRequests, stubQuotes } from '../../../test/fake-quotes.ts';
 import { aCurrency, EUR } from '../../../test/fixtures.ts';
 import { ExchangeWidget } from './exchange-widget.tsx';
 
@@ -26,11 +32,12 @@ function renderWidget({ loading = false } = {}) {
     ],
     { initialEntries: ['/'] },
   );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <ToastContainer />
-    </>,
+    </QueryClientProvider>,
   );
   return router;
 }
@@ -39,6 +46,8 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const type = (label: string, text: string) =>
   fireEvent.change(field(label), { target: { value: text } });
 const basket = (): CartItem[] => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]');
+
+const addToBasketButton = () => screen.getByRole('button', { name: 'Add to basket' });
 
 describe('ExchangeWidget', () => {
   beforeEach(() => localStorage.clear());
@@ -98,18 +107,24 @@ describe('ExchangeWidget', () => {
     expect(field('You sell (USD)').value).toBe('67.28'); // 50 x 1.3455 = 67.275, rounded up
   });
 
-  it('adds the quote to the basket and goes to the order page', async () => {
+  it("asks the server for a quote, puts the server's quote in the basket and goes to the order page", async () => {
+    // The server's rate moved since the page loaded: the basket holds the server's price.
+    const fetch = stubQuotes([{ ...EUR, Rate: 1.2 }]);
     const router = renderWidget();
-    type('You pay (GBP)', '100');
-    fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
-    expect(router.state.location.pathname).toBe('/purchase/EUR/Order');
+    type('You pay (GBP)', '86.92');
+    fireEvent.click(addToBasketButton());
+    expect(addToBasketButton()).toHaveProperty('disabled', true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase/EUR/Order'));
+    expect(quoteRequests(fetch)).toEqual([{ currency: 'EUR', way: 'Order', amount: '86.92' }]);
     expect(basket()).toEqual([
       expect.objectContaining({
-        currencyMy: 100,
+        currencyMy: 90,
         currencyMycurrent: 'GBP',
-        currencyTake: 110.97,
+        currencyTake: 104.22,
         currencyTakecurrent: 'EUR',
-        Rate: 1.1097,
+        Rate: 1.158,
+        quoteId: expect.any(String),
+        expiresAt: expect.any(String),
       }),
     ]);
     // Back on the home page the amounts start again from 0.
@@ -117,20 +132,73 @@ describe('ExchangeWidget', () => {
     expect(field('You pay (GBP)').value).toBe('0');
   });
 
+  it('quotes a Click & Sell for the foreign amount worked out from the pounds wanted', async () => {
+    const fetch = stubQuotes([USD, EUR]);
+    const router = renderWidget();
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'USD' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Click & Sell' }));
+    type('You get (GBP)', '50');
+    fireEvent.click(addToBasketButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase/USD/Sell'));
+    expect(quoteRequests(fetch)).toEqual([{ currency: 'USD', way: 'Sell', amount: '67.28' }]);
+    expect(basket()).toEqual([
+      expect.objectContaining({ currencyMy: 67.28, currencyMycurrent: 'USD', currencyTake: 50 }),
+    ]);
+  });
+
+  it("shows the server's refusal where the customer typed, and stays", async () => {
+    stubQuotes([USD, EUR]);
+    const router = renderWidget();
+    type('You pay (GBP)', '6000');
+    fireEvent.click(addToBasketButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(overOnlineLimitMessage(5000));
+    expect(field('You pay (GBP)').getAttribute('aria-describedby')).toBe(alert.id);
+    expect(router.state.location.pathname).toBe('/');
+    expect(basket()).toEqual([]);
+    // Typing again clears it.
+    type('You pay (GBP)', '600');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('refuses at add time an item that would take the basket over the online limit', async () => {
+    stubQuotes([USD, EUR]);
+    addToBasket(basketItem(EUR, 'Order', 4000)!);
+    const router = renderWidget();
+    type('You pay (GBP)', '1010');
+    fireEvent.click(addToBasketButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We take orders of up to £5,000 online. For a larger amount, please call or visit a branch and we will arrange it with you.',
+    );
+    expect(router.state.location.pathname).toBe('/');
+    expect(basket()).toHaveLength(1);
+  });
+
+  it('says something went wrong when the server cannot be reached', async () => {
+    renderWidget();
+    stubQuotes([]).mockRejectedValue(new TypeError('Failed to fetch'));
+    type('You pay (GBP)', '100');
+    fireEvent.click(addToBasketButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.somethingWentWrong);
+  });
+
   it('sends an amount that is not above 0 to the order page with the spec message', async () => {
+    const fetch = stubQuotes([EUR]);
     const router = renderWidget();
     fireEvent.click(screen.getByRole('tab', { name: 'Click & Sell' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
     expect(await screen.findByText(MESSAGES.incorrectAmount)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/purchase/EUR/Sell');
     expect(basket()).toEqual([]);
+    expect(quoteRequests(fetch)).toEqual([]);
   });
 
   it('refuses a fifth item with the spec message and stays', async () => {
+    stubQuotes([EUR]);
     for (let i = 0; i < 4; i++) expect(addToBasket(basketItem(EUR, 'Order', 50)!).ok).toBe(true);
     const router = renderWidget();
     type('You pay (GBP)', '100');
-    fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    fireEvent.click(addToBasketButton());
     expect(await screen.findByText(MESSAGES.cartFull)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(basket()).toHaveLength(4);

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BASE_CURRENCY, DEFAULT_CURRENCY, MESSAGES } from '../../../../shared/constants.ts';
-import { basketItem } from '../../../../shared/domain/basket-item.ts';
 import {
   convertTyped,
   formatAmount,
   formatRate,
+  hasAmountPrecision,
   rateFor,
   type AmountSide,
   type Way,
@@ -13,8 +13,8 @@ import {
 import type { Currency } from '../../../../shared/schemas/currency.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
-import { addToBasket } from '../../../lib/basket.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useAddQuote } from '../../../lib/use-add-quote.ts';
 import { AmountField } from './amount-field.tsx';
 
 const WAY_TABS = [
@@ -39,24 +39,30 @@ interface ExchangeWidgetProps {
 
 /**
  * The home page's exchange: one currency for both tabs (EUR first), two amounts that convert
- * both ways at the effective rate, and Add to basket, which goes on to the order page.
+ * both ways at the published rate (a figure to see, never sent), and Add to basket, which asks
+ * the server for a quote, puts it in the basket and goes on to the order page.
  */
 export function ExchangeWidget({ currencies, ratesFailed, upsellText }: ExchangeWidgetProps) {
   const navigate = useNavigate();
   const [way, setWay] = useState<Way>('Order');
   const [code, setCode] = useState(DEFAULT_CURRENCY);
   const [typed, setTyped] = useState(ZERO);
+  const quoting = useAddQuote();
   const tabsId = useId();
   const selectId = useId();
+  const errorId = useId();
 
   const currency = currencies?.find((c) => c.value === code) ?? currencies?.[0];
   const entry = typed[way];
-  const q = currency ? convertTyped(currency, way, entry.side, entry.text)?.quote : undefined;
+  const converted = currency ? convertTyped(currency, way, entry.side, entry.text) : null;
+  const q = converted?.quote;
 
   const valueOf = (side: AmountSide) =>
-    entry.side === side ? entry.text : q ? formatAmount(q[side].amount) : '0';
-  const type = (side: AmountSide) => (text: string) =>
+    entry.side === side ? entry.text : q ? formatAmount(q[side].amount, { grouping: false }) : '0';
+  const type = (side: AmountSide) => (text: string) => {
+    quoting.setError(undefined);
     setTyped((all) => ({ ...all, [way]: { side, text } }));
+  };
   // A Click & Collect order is in whole £10s: once the customer leaves the pounds field it
   // shows the amount they will really pay.
   const settlePounds = () => {
@@ -65,22 +71,19 @@ export function ExchangeWidget({ currencies, ratesFailed, upsellText }: Exchange
     }
   };
 
-  function add() {
-    if (!currency) return;
+  async function add() {
+    if (!currency || quoting.pending) return;
     const path = `/purchase/${currency.value}/${way}`;
-    const item = q && basketItem(currency, way, q.give.amount);
-    if (!item) {
+    if (!converted || !hasAmountPrecision(converted.given)) {
       toast.error(MESSAGES.incorrectAmount);
       void navigate(path);
       return;
     }
-    const added = addToBasket(item);
-    if (!added.ok) {
-      toast.error(added.message);
-      return;
+    const amount = converted.given.toFixed();
+    if (await quoting.add({ currency: currency.value, way, amount })) {
+      setTyped(ZERO);
+      void navigate(path);
     }
-    setTyped(ZERO);
-    void navigate(path);
   }
 
   const code3 = currency?.value ?? code;
@@ -100,7 +103,10 @@ export function ExchangeWidget({ currencies, ratesFailed, upsellText }: Exchange
           <select
             id={selectId}
             value={code3}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={(event) => {
+              quoting.setError(undefined);
+              setCode(event.target.value);
+            }}
             disabled={!currencies}
             className="mt-1 block w-full rounded border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none"
           >
@@ -119,13 +125,20 @@ export function ExchangeWidget({ currencies, ratesFailed, upsellText }: Exchange
             value={valueOf('give')}
             onChange={type('give')}
             onBlur={settlePounds}
+            errorId={quoting.error && errorId}
           />
           <AmountField
             label={`You get (${takeCode})`}
             value={valueOf('take')}
             onChange={type('take')}
+            errorId={quoting.error && errorId}
           />
         </div>
+        {quoting.error && (
+          <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+            {quoting.error}
+          </p>
+        )}
 
         <div role="status" className="min-h-6 text-sm text-slate-700">
           {currency ? (
@@ -157,10 +170,12 @@ export function ExchangeWidget({ currencies, ratesFailed, upsellText }: Exchange
 
         <button
           type="button"
-          onClick={add}
-          disabled={!currency}
-          className="w-full rounded bg-accent-400 px-5 py-3 text-lg font-bold text-brand-900 hover:brightness-95 disabled:opacity-60"
+          onClick={() => void add()}
+          disabled={!currency || quoting.pending}
+          aria-busy={quoting.pending}
+          className="flex w-full items-center justify-center gap-2 rounded bg-accent-400 px-5 py-3 text-lg font-bold text-brand-900 hover:brightness-95 disabled:opacity-60"
         >
+          {quoting.pending && <Spinner />}
           Add to basket
         </button>
         {upsellText && <p className="text-center text-sm text-slate-700">{upsellText}</p>}

@@ -1,16 +1,18 @@
 import { useId, useState } from 'react';
-import { FAQ_ITEMS } from '../faq-items.ts';
+import { useOrderLimits } from '../../../lib/api/get-order-limits.ts';
+import { DEFAULT_LIMITS, faqItems } from './faq-items.ts';
 import { FaqIllustration } from './faq-illustration.tsx';
 
 /** The questions as an accordion: at most one answer open; opening one closes the other. */
 export function Faq() {
   const [open, setOpen] = useState<number | null>(null);
   const id = useId();
+  const limits = useOrderLimits().data ?? DEFAULT_LIMITS;
   return (
     <div className="grid items-start gap-8 md:grid-cols-[1fr_2fr]">
       <FaqIllustration />
       <ul className="divide-y divide-slate-200 rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-        {FAQ_ITEMS.map(({ question, answer }, index) => {
+        {faqItems(limits).map(({ question, answer }, index) => {
           const isOpen = open === index;
           return (
             <li key={question}>

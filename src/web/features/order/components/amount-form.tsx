@@ -1,17 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { BASE_CURRENCY, MESSAGES, ORDER_GBP_STEP } from '../../../../shared/constants.ts';
-import { basketItem } from '../../../../shared/domain/basket-item.ts';
 import {
   convertTyped,
   formatAmount,
   formatRate,
+  hasAmountPrecision,
   rateFor,
   type AmountSide,
   type Way,
 } from '../../../../shared/domain/pricing.ts';
 import type { Currency } from '../../../../shared/schemas/currency.ts';
-import { addToBasket } from '../../../lib/basket.ts';
-import { toast } from '../../../lib/toast.ts';
+import { useAddQuote } from '../../../lib/use-add-quote.ts';
 
 interface AmountFormProps {
   currencies: Currency[];
@@ -25,14 +24,19 @@ type Typed = { side: AmountSide; text: string };
 
 const EMPTY: Typed = { side: 'give', text: '' };
 
-/** Picks a currency and an amount, either side, and adds the quote to the basket. */
+/**
+ * Picks a currency and an amount, either side, shows what it comes to at the published rate, and
+ * adds the server's quote for it to the basket.
+ */
 export function AmountForm({ currencies, way, initialCode }: AmountFormProps) {
   const [code, setCode] = useState(
     () => currencies.find((currency) => currency.value === initialCode)?.value,
   );
   const [typed, setTyped] = useState<Typed>(EMPTY);
+  const quoting = useAddQuote();
   const giveRef = useRef<HTMLInputElement>(null);
   const roundingId = useId();
+  const errorId = useId();
 
   const currency = currencies.find((candidate) => candidate.value === code) ?? currencies[0];
   if (!currency) return null;
@@ -45,29 +49,35 @@ export function AmountForm({ currencies, way, initialCode }: AmountFormProps) {
   // to £10; the summary line shows what is really paid.
   const giveText = typed.side === 'give' ? typed.text : converted ? converted.given.toFixed(2) : '';
   const takeText =
-    typed.side === 'take' ? typed.text : priced ? formatAmount(priced.take.amount) : '';
+    typed.side === 'take'
+      ? typed.text
+      : priced
+        ? formatAmount(priced.take.amount, { grouping: false })
+        : '';
+  const type = (next: Typed) => {
+    quoting.setError(undefined);
+    setTyped(next);
+  };
 
-  const add = (event: FormEvent<HTMLFormElement>) => {
+  const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const item = converted && basketItem(currency, way, converted.given);
-    if (!item) {
-      toast.error(MESSAGES.incorrectAmount, { toastId: MESSAGES.incorrectAmount });
+    if (quoting.pending) return;
+    if (!converted || !hasAmountPrecision(converted.given)) {
+      quoting.setError(MESSAGES.incorrectAmount);
       giveRef.current?.focus();
       return;
     }
-    const added = addToBasket(item);
-    if (!added.ok) {
-      toast.error(added.message, { toastId: added.message });
-      return;
-    }
-    setTyped(EMPTY);
+    const amount = converted.given.toFixed();
+    if (await quoting.add({ currency: currency.value, way, amount })) setTyped(EMPTY);
   };
+  const describedBy = (...ids: (string | false | undefined)[]) =>
+    ids.filter(Boolean).join(' ') || undefined;
 
   const inputClass =
     'mt-1 block w-full rounded border border-slate-300 bg-white px-3 py-2 text-base tabular-nums shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none';
 
   return (
-    <form onSubmit={add} noValidate className="space-y-4">
+    <form onSubmit={(event) => void add(event)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-3">
         <div>
           <label htmlFor="order-currency" className="block text-sm font-medium text-slate-800">
@@ -78,7 +88,7 @@ export function AmountForm({ currencies, way, initialCode }: AmountFormProps) {
             value={currency.value}
             onChange={(event) => {
               setCode(event.target.value);
-              setTyped(EMPTY);
+              type(EMPTY);
             }}
             className={inputClass}
           >
@@ -102,8 +112,9 @@ export function AmountForm({ currencies, way, initialCode }: AmountFormProps) {
             step="0.01"
             placeholder="0.00"
             value={giveText}
-            onChange={(event) => setTyped({ side: 'give', text: event.target.value })}
-            aria-describedby={way === 'Order' ? roundingId : undefined}
+            onChange={(event) => type({ side: 'give', text: event.target.value })}
+            aria-invalid={quoting.error ? true : undefined}
+            aria-describedby={describedBy(way === 'Order' && roundingId, quoting.error && errorId)}
             className={inputClass}
           />
           {way === 'Order' && (
@@ -124,11 +135,18 @@ export function AmountForm({ currencies, way, initialCode }: AmountFormProps) {
             step="0.01"
             placeholder="0.00"
             value={takeText}
-            onChange={(event) => setTyped({ side: 'take', text: event.target.value })}
+            onChange={(event) => type({ side: 'take', text: event.target.value })}
+            aria-invalid={quoting.error ? true : undefined}
+            aria-describedby={describedBy(quoting.error && errorId)}
             className={inputClass}
           />
         </div>
       </div>
+      {quoting.error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {quoting.error}
+        </p>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="text-sm text-slate-700">
           <p>
@@ -141,7 +159,9 @@ export function AmountForm({ currencies, way, initialCode }: AmountFormProps) {
         </div>
         <button
           type="submit"
-          className="rounded bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+          disabled={quoting.pending}
+          aria-busy={quoting.pending}
+          className="rounded bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
         >
           Add to basket
         </button>

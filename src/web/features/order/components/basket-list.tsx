@@ -1,23 +1,55 @@
-import { CART_ITEM_TTL_MS } from '../../../../shared/constants.ts';
-import { foreignCurrency } from '../../../../shared/domain/cart-rules.ts';
-import { timeLeftMs } from '../../../../shared/domain/cart-rules.ts';
+import { useState } from 'react';
+import { CART_ITEM_TTL_MS, MESSAGES } from '../../../../shared/constants.ts';
+import {
+  expiryOf,
+  foreignCurrency,
+  gbpTotal,
+  isLive,
+  timeLeftMs,
+  wayOf,
+} from '../../../../shared/domain/cart-rules.ts';
 import { formatAmount, formatRate } from '../../../../shared/domain/pricing.ts';
 import type { CartItem } from '../../../../shared/schemas/order.ts';
+import { useOrderLimits } from '../../../lib/api/get-order-limits.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { clearBasket, removeFromBasket } from '../../../lib/basket.ts';
+import { formatGbp, formatTimeLeft, formatWholeGbp } from '../../../lib/format.ts';
+import { requoteBasket } from '../../../lib/quote-basket.ts';
 import { useNow } from '../hooks/use-now.ts';
 
-/** "29:59": minutes and seconds left, counting down. */
-function formatTimeLeft(ms: number): { text: string; iso: string } {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  return { text: `${minutes}:${String(rest).padStart(2, '0')}`, iso: `PT${minutes}M${rest}S` };
+/** The basket warns when its first rate has this little time left. */
+const WARN_MS = 5 * 60_000;
+
+/**
+ * The time left to show: `now` may predate an item added since the last tick, so never more
+ * than the item was held for.
+ */
+function shownTimeLeft(item: CartItem, now: number): number {
+  const held = expiryOf(item) - Date.parse(item.date);
+  return Math.min(timeLeftMs(item, now), Number.isNaN(held) ? CART_ITEM_TTL_MS : held);
 }
 
-/** The basket: each item with what it gives and gets, its rate, the time before it expires. */
+/** "5 more minutes", "1 more minute": the whole minutes a rate is still held, rounded up. */
+function moreMinutes(ms: number): string {
+  const minutes = Math.ceil(ms / 60_000);
+  return `${minutes} more ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/**
+ * The basket: each item with what it gives and gets, its rate and the time its quote is held
+ * (or "Expired"), a warning in the last 5 minutes, one button that quotes expired items again,
+ * the pounds paid or received, and the online limit.
+ */
 export function BasketList({ items }: { items: CartItem[] }) {
   const now = useNow(1000);
+  const limits = useOrderLimits().data;
+  const requote = useRequote();
   const count = `${items.length} ${items.length === 1 ? 'item' : 'items'} in your basket`;
+  const live = items.filter((item) => isLive(item, now));
+  const soonest = Math.min(...live.map((item) => shownTimeLeft(item, now)));
+  const expired = live.length < items.length;
+  const total = formatGbp(gbpTotal(items));
+
   return (
     <section aria-labelledby="basket-heading" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -30,54 +62,55 @@ export function BasketList({ items }: { items: CartItem[] }) {
       </div>
       {items.length === 0 ? (
         <p className="rounded border border-dashed border-slate-300 p-4 text-slate-600">
-          Your basket is empty. Each item is held at its rate for 30 minutes.
+          Your basket is empty. Each item is held at its rate for{' '}
+          {limits?.quoteMinutes ?? CART_ITEM_TTL_MS / 60_000} minutes.
         </p>
       ) : (
         <>
           <ul className="space-y-2">
-            {items.map((item) => {
-              const code = foreignCurrency(item);
-              const from = `${formatAmount(item.currencyMy)} ${item.currencyMycurrent}`;
-              const to = `${formatAmount(item.currencyTake)} ${item.currencyTakecurrent}`;
-              // `now` may predate an item added since the last tick.
-              const left = formatTimeLeft(Math.min(timeLeftMs(item, now), CART_ITEM_TTL_MS));
-              return (
-                <li
-                  key={item.Id}
-                  data-testid="basket-item"
-                  className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded border border-slate-200 bg-white p-3 shadow-sm"
-                >
-                  <dl className="grid flex-1 basis-full grid-cols-2 gap-x-4 gap-y-1 text-sm sm:basis-0 sm:grid-cols-5">
-                    {[
-                      ['Currency', code],
-                      ['From', from],
-                      ['To', to],
-                      ['Rate', formatRate(item.Rate)],
-                    ].map(([term, value]) => (
-                      <div key={term}>
-                        <dt className="text-xs text-slate-600">{term}</dt>
-                        <dd className="font-semibold tabular-nums">{value}</dd>
-                      </div>
-                    ))}
-                    <div>
-                      <dt className="text-xs text-slate-600">Time left</dt>
-                      <dd className="font-semibold tabular-nums">
-                        <time dateTime={left.iso}>{left.text}</time>
-                      </dd>
-                    </div>
-                  </dl>
-                  <button
-                    type="button"
-                    onClick={() => removeFromBasket(item.Id)}
-                    aria-label={`Remove ${code}: ${from} to ${to}`}
-                    className="rounded border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-                  >
-                    Remove
-                  </button>
-                </li>
-              );
-            })}
+            {items.map((item) => (
+              <BasketRow key={item.Id} item={item} now={now} />
+            ))}
           </ul>
+          {expired ? (
+            <div
+              role="alert"
+              className="flex flex-wrap items-center justify-between gap-3 rounded border border-amber-300 bg-amber-50 p-3 text-sm"
+            >
+              <p>Rates in your basket have expired. Update them to place your order.</p>
+              <button
+                type="button"
+                onClick={() => void requote.run()}
+                disabled={requote.pending}
+                aria-busy={requote.pending}
+                className="rounded bg-brand-900 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+              >
+                Update to today's rates
+              </button>
+            </div>
+          ) : (
+            soonest <= WARN_MS && (
+              <p role="status" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm">
+                Your rates are held for {moreMinutes(soonest)}
+              </p>
+            )
+          )}
+          {requote.message && (
+            <p role="status" className="text-sm text-slate-700">
+              {requote.message}
+            </p>
+          )}
+          <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2 border-t border-slate-200 pt-3">
+            <p data-testid="basket-total" className="text-base font-semibold text-brand-900">
+              {wayOf(items[0]!) === 'Order' ? 'You pay' : 'You receive'}{' '}
+              <span className="tabular-nums">{total}</span>
+            </p>
+            {limits && (
+              <p className="text-sm text-slate-600">
+                Online limit: {formatWholeGbp(limits.maxOrderGbp)} per order
+              </p>
+            )}
+          </div>
           <button
             type="button"
             onClick={() => clearBasket()}
@@ -89,4 +122,74 @@ export function BasketList({ items }: { items: CartItem[] }) {
       )}
     </section>
   );
+}
+
+function BasketRow({ item, now }: { item: CartItem; now: number }) {
+  const code = foreignCurrency(item);
+  const from = `${formatAmount(item.currencyMy)} ${item.currencyMycurrent}`;
+  const to = `${formatAmount(item.currencyTake)} ${item.currencyTakecurrent}`;
+  const left = isLive(item, now) ? formatTimeLeft(shownTimeLeft(item, now)) : null;
+  return (
+    <li
+      data-testid="basket-item"
+      className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded border border-slate-200 bg-white p-3 shadow-sm"
+    >
+      <dl className="grid flex-1 basis-full grid-cols-2 gap-x-4 gap-y-1 text-sm sm:basis-0 sm:grid-cols-5">
+        {[
+          ['Currency', code],
+          ['From', from],
+          ['To', to],
+          ['Rate', formatRate(item.Rate)],
+        ].map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-xs text-slate-600">{term}</dt>
+            <dd className="font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+        <div>
+          <dt className="text-xs text-slate-600">Time left</dt>
+          <dd className="font-semibold tabular-nums">
+            {left ? (
+              <time dateTime={left.iso}>{left.text}</time>
+            ) : (
+              <span className="text-red-700">Expired</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        onClick={() => removeFromBasket(item.Id)}
+        aria-label={`Remove ${code}: ${from} to ${to}`}
+        className="rounded border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+      >
+        Remove
+      </button>
+    </li>
+  );
+}
+
+/** "Update to today's rates": quotes the basket again and says what could not be. */
+function useRequote() {
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<string>();
+
+  async function run() {
+    setPending(true);
+    setMessage(undefined);
+    try {
+      const { refused } = await requoteBasket();
+      setMessage(
+        refused.length === 0
+          ? "Your basket is at today's rates."
+          : refused.map(({ item, message }) => `${foreignCurrency(item)}: ${message}`).join(' '),
+      );
+    } catch (error) {
+      setMessage(error instanceof ApiError ? error.message : MESSAGES.somethingWentWrong);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { pending, message, run };
 }

@@ -1,5 +1,15 @@
-/** The home page's questions, in plain words. */
-export const FAQ_ITEMS = [
+import type { OrderLimits } from '../../../../shared/schemas/order.ts';
+import { formatWholeGbp } from '../../../lib/format.ts';
+
+/** The server's defaults (ORDER_MAX_GBP, ORDER_MAX_GBP_90_DAYS, QUOTE_MINUTES), until its own arrive. */
+export const DEFAULT_LIMITS: OrderLimits = {
+  maxOrderGbp: 5000,
+  maxGbp90Days: 10000,
+  quoteMinutes: 30,
+};
+
+/** The home page's questions, in plain words, with the online limits the server states. */
+export const faqItems = (limits: OrderLimits) => [
   {
     question: 'What ID do I need to collect my currency?',
     answer:
@@ -8,12 +18,11 @@ export const FAQ_ITEMS = [
   {
     question: 'When and where can I collect my order?',
     answer:
-      'Collect it from the branch you chose, on the day you ordered, within its opening hours. Bring your order number or the printed confirmation. If your currency is unexpectedly out of stock, we will contact you before you travel to the branch.',
+      'Collect it from the branch you chose, on the collection day you picked, within its opening hours. Bring your order number or the printed confirmation. If your currency is unexpectedly out of stock, we will contact you before you travel to the branch.',
   },
   {
     question: 'Is the rate I see online the rate I get?',
-    answer:
-      'Yes. The rate in your basket is held for 30 minutes, and once you place your order that rate is the one you pay in branch. Online rates can differ from the rates on the board in our branches.',
+    answer: `Yes. The rate in your basket is held for ${limits.quoteMinutes} minutes, and once you place your order that rate is the one you pay in branch. If it runs out first, one click updates your basket to today's rates. Online rates can differ from the rates on the board in our branches.`,
   },
   {
     question: 'Do you charge commission?',
@@ -22,8 +31,7 @@ export const FAQ_ITEMS = [
   },
   {
     question: 'How much can I order online?',
-    answer:
-      'A basket holds up to 4 currencies, and Click & Collect orders are in multiples of £10. Large orders are arranged in branch: if your order is over the online limit, the order page tells you so, and our team will be glad to help by phone or in store.',
+    answer: `Up to ${formatWholeGbp(limits.maxOrderGbp)} per order, and ${formatWholeGbp(limits.maxGbp90Days)} in total over 90 days. A basket holds up to 4 currencies, and Click & Collect orders are in multiples of £10. For a larger amount, please call or visit a branch and our team will arrange it with you.`,
   },
   {
     question: 'How do I pay?',
@@ -40,4 +48,4 @@ export const FAQ_ITEMS = [
     answer:
       'Over 70 currencies, from euros and US dollars to less common ones. Use Find your Currency to search by name or code; every currency we offer shows its rate for Click & Collect and Click & Sell.',
   },
-] as const;
+];
