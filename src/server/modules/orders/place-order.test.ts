@@ -1,6 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECT_NOTICES, MESSAGES, SELL_NOTE } from '../../../shared/constants.ts';
+import {
+  COLLECT_NOTICES,
+  MESSAGES,
+  overOnlineLimitMessage,
+  SELL_NOTE,
+} from '../../../shared/constants.ts';
 import { formatRate, rateFor } from '../../../shared/domain/pricing.ts';
 import { OrderViewSchema, type CartItem } from '../../../shared/schemas/order.ts';
 import {
@@ -322,6 +327,17 @@ describe.each(testDatabaseKinds)('placing orders on $name', (kind) => {
       );
       expect([await count('orders'), await count('outbox')]).toEqual([orders, mails]);
       expect((await quoteOf(fresh.quoteId!)).orderId).toBeNull();
+    });
+
+    it('refuses quotes adding up to more than the online ceiling, and leaves them unused', async () => {
+      const items = [
+        await itemWithQuote(t.app, 'EUR', 'Order', 3000),
+        await itemWithQuote(t.app, 'USD', 'Order', 2010),
+      ];
+      const response = await placeOrder(t.app, orderBody(items));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error.message).toBe(overOnlineLimitMessage(5000));
+      for (const item of items) expect((await quoteOf(item.quoteId!)).orderId).toBeNull();
     });
 
     it('refuses a quote past its expiry by the server clock', async () => {
