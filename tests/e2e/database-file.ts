@@ -3,8 +3,14 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Named for the runner's process: playwright.config.ts and this teardown share it. */
-export const E2E_DATABASE_PATH = join(tmpdir(), `fx-e2e-${process.pid}.sqlite`);
+/**
+ * Named for the runner's process: playwright.config.ts and this teardown share it, and so do the
+ * test workers, which the runner starts with its environment.
+ */
+export const E2E_DATABASE_PATH = (process.env.FX_E2E_DATABASE_PATH ??= join(
+  tmpdir(),
+  `fx-e2e-${process.pid}.sqlite`,
+));
 
 /**
  * Playwright's global teardown runs before it stops the web servers; the server is killed, not
