@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatCollectionDay } from '../../../../shared/domain/collection-note.ts';
 import { addDays } from '../../../../shared/domain/uk-time.ts';
 import type { CustomerOrder } from '../../../../shared/schemas/order.ts';
@@ -18,12 +18,20 @@ export function OrderStatusPanel({ order, link }: { order: CustomerOrder; link: 
   const heading = useRef<HTMLHeadingElement>(null);
   const words = statusWords(order.Status, order.status === 'buy');
 
+  // Once the dialog has closed (the child's effect runs first), the status takes the focus: the
+  // button that opened the dialog, where the browser would put it back, may be gone.
+  const focusStatus = useRef(false);
+  useEffect(() => {
+    if (asking || !focusStatus.current) return;
+    focusStatus.current = false;
+    heading.current?.focus();
+  }, [asking]);
+
   function confirm() {
     cancel.mutate(undefined, {
-      // The button that opened the dialog is gone: the new status takes the focus.
       onSettled: () => {
+        focusStatus.current = true;
         setAsking(false);
-        requestAnimationFrame(() => heading.current?.focus());
       },
     });
   }
