@@ -78,6 +78,7 @@ export default defineConfig<object, MailboxOption>({
         ORDER_RATE_LIMIT_PER_IP: '1000',
         ORDER_RATE_LIMIT_PER_EMAIL: '1000',
         ORDER_MAX_GBP_90_DAYS: '1000000',
+        QUOTE_RATE_LIMIT_PER_MINUTE: '1000',
         GOOGLE_ISSUER: google.issuer,
         GOOGLE_CLIENT_ID: google.clientId,
         GOOGLE_CLIENT_SECRET: google.clientSecret,

@@ -75,6 +75,8 @@ export const EnvSchema = z.object({
   ORDER_MAX_GBP_90_DAYS: z.coerce.number().int().min(10).default(10000),
   /** How long a quote (`POST /api/quotes`) holds its price, by the server's clock. */
   QUOTE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Quotes one address may ask for in a minute: each is a stored row from a public endpoint. */
+  QUOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** How long a branch needs to have an order ready after it is placed. */
   ORDER_READY_MINUTES: z.coerce.number().int().min(0).max(1440).default(120),
   /** Open days after the collection day a branch holds an order before it expires. */

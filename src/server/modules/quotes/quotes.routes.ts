@@ -4,18 +4,14 @@ import { QuoteRequestSchema, QuoteSchema } from '../../../shared/schemas/quote.t
 import { RateLimitedError } from '../../errors.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
 
-/**
- * Quotes one address may ask for in a minute: far more than a customer filling a basket needs
- * (the storefront quotes when an item is added or re-quoted), few enough that nobody fills the
- * table. Every quote is a stored row, so the public endpoint is throttled.
- */
-export const QUOTES_PER_MINUTE = 120;
-
 const TOO_MANY_QUOTES =
   'We have had many quotes from your connection. Please wait a minute and try again.';
 
 export const quoteRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { config }) => {
   const { quotes } = app;
+  // Every quote is a stored row and the endpoint is public: each address gets a generous
+  // allowance (QUOTE_RATE_LIMIT_PER_MINUTE, 120 by default), far above what filling a basket takes.
+  const perMinute = config.QUOTE_RATE_LIMIT_PER_MINUTE;
 
   app.post(
     '/api/quotes',
@@ -28,14 +24,14 @@ export const quoteRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
           `The quote is stored and holds its price for ${config.QUOTE_MINUTES} minutes by the server's clock; an order item sent with its \`quoteId\` is priced from it, and each quote prices one order.`,
           `A quote above £${config.ORDER_MAX_GBP.toLocaleString('en-GB')} is refused (422).`,
           'Correcting a mistyped market rate withdraws the open quotes made at it.',
-          `At most ${QUOTES_PER_MINUTE} quotes a minute from one address (429 with Retry-After).`,
+          `At most ${perMinute} quotes a minute from one address (429 with Retry-After).`,
         ].join(' '),
         body: QuoteRequestSchema,
         response: { 201: QuoteSchema },
       },
       config: {
         rateLimit: {
-          max: QUOTES_PER_MINUTE,
+          max: perMinute,
           timeWindow: 60_000,
           errorResponseBuilder: (_request, context) =>
             new RateLimitedError(TOO_MANY_QUOTES, context.ttl / 1000),

@@ -18,7 +18,6 @@ import {
 } from '../../test-support/orders.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
-import { QUOTES_PER_MINUTE } from './quotes.routes.ts';
 import { claimQuote } from './quotes.service.ts';
 
 const MINUTE = 60_000;
@@ -155,7 +154,7 @@ describe.each(testDatabaseKinds)('quotes on $name', (kind) => {
     });
   });
 
-  it('answers 429 past the quotes one address may ask for in a minute', async () => {
+  it('answers 429 past the 120 quotes one address may ask for in a minute', async () => {
     const remoteAddress = '203.0.113.50';
     const ask = () =>
       t.app.inject({
@@ -164,7 +163,7 @@ describe.each(testDatabaseKinds)('quotes on $name', (kind) => {
         remoteAddress,
         payload: { currency: 'EUR', way: 'Order', amount: 10 },
       });
-    for (let i = 0; i < QUOTES_PER_MINUTE; i++) expect((await ask()).statusCode).toBe(201);
+    for (let i = 0; i < 120; i++) expect((await ask()).statusCode).toBe(201);
     const quotes = await quoteCount();
     const refused = await ask();
     expect(refused.statusCode).toBe(429);
@@ -235,7 +234,11 @@ describe.each(testDatabaseKinds)('quotes on $name', (kind) => {
   });
 
   it('reads how long a quote holds and the ceiling from the configuration', async () => {
-    const configured = await createTestApp(kind, { QUOTE_MINUTES: '5', ORDER_MAX_GBP: '1000' });
+    const configured = await createTestApp(kind, {
+      QUOTE_MINUTES: '5',
+      ORDER_MAX_GBP: '1000',
+      QUOTE_RATE_LIMIT_PER_MINUTE: '3',
+    });
     try {
       const quote = await issueQuote(configured.app, 'EUR', 'Order', 1000);
       expect(Date.parse(quote.expiresAt)).toBeLessThanOrEqual(Date.now() + 5 * MINUTE);
@@ -248,7 +251,12 @@ describe.each(testDatabaseKinds)('quotes on $name', (kind) => {
         quoteMinutes: 5,
       });
       const docs = (await configured.app.inject('/api/docs/json')).json();
-      expect(docs.paths['/api/quotes'].post.description).toContain('holds its price for 5 minutes');
+      const description = docs.paths['/api/quotes'].post.description;
+      expect(description).toContain('holds its price for 5 minutes');
+      expect(description).toContain('At most 3 quotes a minute from one address');
+      // Two quotes asked for above (one refused): a third, then no more this minute.
+      expect((await requestQuote(configured.app, 'EUR', 'Order', 10)).statusCode).toBe(201);
+      expect((await requestQuote(configured.app, 'EUR', 'Order', 10)).statusCode).toBe(429);
     } finally {
       await configured.close();
     }
