@@ -10,12 +10,12 @@ const PAGES = {
   Order: {
     title: 'Order travel money',
     description:
-      'Reserve foreign currency online at our online rate and collect it in branch: build your basket, choose a branch and print your confirmation.',
+      'Reserve foreign currency online at our online rate and collect it in branch: build your basket, choose a branch and a day, and print your confirmation.',
   },
   Sell: {
     title: 'Sell travel money',
     description:
-      'Sell your leftover foreign currency back to us: build your basket, choose a branch and bring the notes with your photo ID.',
+      'Sell your leftover foreign currency back to us: build your basket, choose where and when to drop it off, and we pay you in cash.',
   },
 } as const;
 
@@ -46,7 +46,6 @@ export function PurchaseRoute() {
           way={way}
           currencies={currencies.data}
           initialCode={code}
-          refetchCurrencies={async () => (await currencies.refetch()).data}
         />
       )}
     </div>

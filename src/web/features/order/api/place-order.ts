@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { CreateOrderBody, OrderView } from '../../../../shared/schemas/order.ts';
+import type { CreateOrderBody, PlacedOrder } from '../../../../shared/schemas/order.ts';
 import { ApiError, apiSend } from '../../../lib/api-client.ts';
 
 /**
@@ -12,7 +12,7 @@ export function usePlaceOrder() {
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const mutation = useMutation({
     mutationFn: ({ body, key }: { body: CreateOrderBody; key: string }) =>
-      apiSend<OrderView>('POST', '/api/Order', body, undefined, { 'idempotency-key': key }),
+      apiSend<PlacedOrder>('POST', '/api/Order', body, undefined, { 'idempotency-key': key }),
     onSettled: (_order, error) => {
       if (!error || error instanceof ApiError) attempt.current = null;
     },
@@ -20,7 +20,7 @@ export function usePlaceOrder() {
 
   function placeOrder(
     body: CreateOrderBody,
-    callbacks: { onSuccess: (order: OrderView) => void; onError: (error: Error) => void },
+    callbacks: { onSuccess: (order: PlacedOrder) => void; onError: (error: Error) => void },
   ) {
     const text = JSON.stringify(body);
     if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };

@@ -1,8 +1,11 @@
 import type { Ref } from 'react';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
+import type { Way } from '../../../../shared/domain/pricing.ts';
 import { useBranches } from '../../../lib/api/get-branches.ts';
+import { WAY_WORDING } from '../utils/checkout-wording.ts';
 
 interface CollectionPointsProps {
+  way: Way;
   value: string;
   onChange: (key: string) => void;
   /** The first choice, for moving focus here when none is picked. */
@@ -10,11 +13,11 @@ interface CollectionPointsProps {
 }
 
 /** The branches to collect from (or to bring the currency to), with address and phone. */
-export function CollectionPoints({ value, onChange, firstRef }: CollectionPointsProps) {
+export function CollectionPoints({ way, value, onChange, firstRef }: CollectionPointsProps) {
   const branches = useBranches();
   return (
     <fieldset className="space-y-3">
-      <legend className="text-lg font-semibold text-brand-900">Collection point</legend>
+      <legend className="text-lg font-semibold text-brand-900">{WAY_WORDING[way].branch}</legend>
       {branches.isPending && <LoadingStatus label="Loading our branches…" />}
       {branches.isError && (
         <p role="alert" className="text-red-700">

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/constants.ts';
 import { fitsWay } from '../../../../shared/domain/cart-rules.ts';
@@ -6,8 +6,12 @@ import type { Way } from '../../../../shared/domain/pricing.ts';
 import type { Currency } from '../../../../shared/schemas/currency.ts';
 import type { CartItem } from '../../../../shared/schemas/order.ts';
 import { toast } from '../../../lib/toast.ts';
+import type { CollectionDayChoice } from '../hooks/use-collection-day.ts';
+import { NO_DAY } from '../utils/collection-days.ts';
+import { stepOneProblem } from '../utils/step-one-problem.ts';
 import { AmountForm } from './amount-form.tsx';
 import { BasketList } from './basket-list.tsx';
+import { CollectionDayPicker } from './collection-day-picker.tsx';
 import { CollectionPoints } from './collection-points.tsx';
 
 interface CreateOrderStepProps {
@@ -17,6 +21,9 @@ interface CreateOrderStepProps {
   basket: CartItem[];
   addressKey: string;
   onAddressChange: (key: string) => void;
+  collection: CollectionDayChoice;
+  /** Focus the day picker on arrival: the server refused the day chosen. */
+  focusDay: boolean;
   onNext: () => void;
 }
 
@@ -25,23 +32,23 @@ const OTHER_WAY = {
   Sell: { name: 'Click & Collect', path: 'Order' },
 } as const;
 
-/** Step 1: build the basket and pick the collection point. */
+/** Step 1: build the basket and pick the collection point and day. */
 export function CreateOrderStep(props: CreateOrderStepProps) {
-  const { way, basket, addressKey } = props;
+  const { way, basket, addressKey, collection, focusDay } = props;
   const firstPointRef = useRef<HTMLInputElement>(null);
+  const dayRef = useRef<HTMLSelectElement>(null);
   const otherWay = !fitsWay(basket, way);
 
+  useEffect(() => {
+    if (focusDay) dayRef.current?.focus();
+  }, [focusDay]);
+
   function next() {
-    const problem = !addressKey
-      ? MESSAGES.noCollectionPoint
-      : basket.length === 0
-        ? MESSAGES.emptyCart
-        : otherWay
-          ? MESSAGES.mixedWays
-          : null;
+    const problem = stepOneProblem({ way, addressKey, day: collection.day, basket }, Date.now());
     if (!problem) return props.onNext();
     toast.error(problem, { toastId: problem });
     if (problem === MESSAGES.noCollectionPoint) firstPointRef.current?.focus();
+    if (problem === NO_DAY) dayRef.current?.focus();
   }
 
   return (
@@ -61,11 +68,20 @@ export function CreateOrderStep(props: CreateOrderStepProps) {
         </p>
       )}
       <BasketList items={basket} />
-      <CollectionPoints
-        value={addressKey}
-        onChange={props.onAddressChange}
-        firstRef={firstPointRef}
-      />
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <CollectionPoints
+          way={way}
+          value={addressKey}
+          onChange={props.onAddressChange}
+          firstRef={firstPointRef}
+        />
+        <CollectionDayPicker
+          way={way}
+          branchKey={addressKey}
+          choice={collection}
+          selectRef={dayRef}
+        />
+      </div>
       <div className="flex justify-end">
         <button
           type="button"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link } from 'react-router';
@@ -16,6 +17,8 @@ interface DetailsFormProps {
   onBack: () => void;
   /** Called with checked details. */
   onSubmit: (details: CustomerDetails) => void;
+  /** The order's summary, read before accepting the terms and placing it. */
+  summary: ReactNode;
 }
 
 type TextKey = Exclude<keyof DetailsInput, 'acceptRules'>;
@@ -40,7 +43,7 @@ function toastFirstProblem(errors: FieldErrors<DetailsInput>) {
 }
 
 /** Step 2: who the order is for. Every field is required and checked before sending. */
-export function DetailsForm({ form, pending, onBack, onSubmit }: DetailsFormProps) {
+export function DetailsForm({ form, pending, onBack, onSubmit, summary }: DetailsFormProps) {
   const { register, handleSubmit, formState } = form;
   const { errors } = formState;
   const rulesError = errors.acceptRules?.message;
@@ -61,6 +64,7 @@ export function DetailsForm({ form, pending, onBack, onSubmit }: DetailsFormProp
           />
         ))}
       </fieldset>
+      {summary}
       <div>
         <div className="flex items-start gap-2">
           <input

@@ -1,4 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { COLLECT_NOTICES, SELL_NOTE } from '../../../../shared/constants.ts';
 import type { OrderView } from '../../../../shared/schemas/order.ts';
@@ -11,16 +13,16 @@ const COLLECT: OrderView = {
   Orders: [
     ...PLACED_COLLECT.Orders,
     {
-      currencyMy: 50,
+      currencyMy: 1250,
       currencyMycurrent: 'GBP',
-      currencyTake: 65.5,
+      currencyTake: 1637.5,
       currencyTakecurrent: 'USD',
       Rate: 1.31,
       status: 'buy',
     },
   ],
-  FxAmount: '100.74 EUR, 65.50 USD',
-  TotalMoney: 140,
+  FxAmount: '100.74 EUR, 1,637.50 USD',
+  TotalMoney: 1340,
 };
 
 const SELL: OrderView = {
@@ -39,11 +41,14 @@ const SELL: OrderView = {
   title: 'Click & Sell',
   FxAmount: '120.00 EUR',
   TotalMoney: 99.95,
+  collectionNote: 'Drop off at Brighton on Saturday 21 November, 09:00–17:00',
   firstMessege: undefined,
   secondTitle: undefined,
   secondMessege: undefined,
   note: SELL_NOTE,
 };
+
+const inRouter = (children: ReactNode) => render(<MemoryRouter>{children}</MemoryRouter>);
 
 const rows = () =>
   screen
@@ -52,13 +57,16 @@ const rows = () =>
 
 describe('OrderConfirmation', () => {
   it('shows the order number, the lines, the booking details and the notification', () => {
-    render(<OrderConfirmation order={COLLECT} />);
+    inRouter(<OrderConfirmation order={COLLECT} />);
     expect(screen.getByText('Order Number').textContent).toBe('Order Number 04812345');
     expect(rows()).toEqual([
       ['Currency', 'From', 'To', 'Rate'],
-      ['EUR', '90.00 GBP', '100.74 EUR', '1.1194'],
-      ['USD', '50.00 GBP', '65.50 USD', '1.3100'],
+      ['EUR', '90.00 GBP', '100.74 EUR', '£1 = 1.1194 EUR'],
+      ['USD', '1,250.00 GBP', '1,637.50 USD', '£1 = 1.3100 USD'],
     ]);
+    expect(screen.getByTestId('collection-note').textContent).toBe(
+      'Collect from Brighton on Saturday 21 November, 09:00–17:00You pay £1,340.00 in branch',
+    );
 
     const booking = screen.getByRole('region', { name: 'Booking Details' });
     expect(
@@ -82,9 +90,29 @@ describe('OrderConfirmation', () => {
     expect(screen.queryByRole('region', { name: 'Note' })).toBeNull();
   });
 
-  it('shows the note instead of the collection notices on a sell order', () => {
-    render(<OrderConfirmation order={SELL} />);
-    expect(rows()[1]).toEqual(['EUR', '120.00 EUR', '99.95 GBP', '1.2006']);
+  it('links to the order page, where the confirmation stays, when the order was just placed', () => {
+    inRouter(<OrderConfirmation order={COLLECT} customerUrl="/order/04812345?t=secret-token" />);
+    const link = screen.getByRole('link', { name: 'View or cancel your order' });
+    expect(link.getAttribute('href')).toBe('/order/04812345?t=secret-token');
+    expect(screen.getByText(/This confirmation is also on your order's page/)).toBeTruthy();
+  });
+
+  it('has no order page link where it is not given', () => {
+    inRouter(<OrderConfirmation order={COLLECT} />);
+    expect(screen.queryByRole('link', { name: 'View or cancel your order' })).toBeNull();
+  });
+
+  it('shows the note instead of the collection notices on a sell order, and how it is paid', () => {
+    inRouter(<OrderConfirmation order={SELL} />);
+    expect(rows()[1]).toEqual(['EUR', '120.00 EUR', '99.95 GBP', '£1 = 1.2006 EUR']);
+    expect(screen.getByTestId('collection-note').textContent).toBe(
+      'Drop off at Brighton on Saturday 21 November, 09:00–17:00We pay you £99.95 in cash at the counter',
+    );
+    const booking = screen.getByRole('region', { name: 'Booking Details' });
+    expect(within(booking).getByText('Drop-off location').nextElementSibling?.textContent).toBe(
+      SELL.Address,
+    );
+    expect(within(booking).queryByText('Pickup Location')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Note' })).getByText(SELL_NOTE)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Important Notification' })).toBeNull();
   });
@@ -92,7 +120,7 @@ describe('OrderConfirmation', () => {
   it('prints', () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    render(<OrderConfirmation order={COLLECT} />);
+    inRouter(<OrderConfirmation order={COLLECT} />);
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
   });

@@ -1,12 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY, MESSAGES } from '../../../../shared/constants.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_STORAGE_KEY, COLLECT_NOTICES, MESSAGES } from '../../../../shared/constants.ts';
 import { basketItem } from '../../../../shared/domain/basket-item.ts';
-import type { Currency } from '../../../../shared/schemas/currency.ts';
+import type { Way } from '../../../../shared/domain/pricing.ts';
+import type { CollectionDay } from '../../../../shared/schemas/branch.ts';
 import type { CartItem } from '../../../../shared/schemas/order.ts';
 import { addToBasket } from '../../../lib/basket.ts';
-import { aCurrency, BRIGHTON, PLACED_COLLECT } from '../../../test/fixtures.ts';
+import { aBranch, aCurrency, BRIGHTON, PLACED_COLLECT } from '../../../test/fixtures.ts';
+import { stubQuotes } from '../../../test/fake-quotes.ts';
 import { renderApp, stubApi } from '../../../test/render-app.tsx';
 import { OrderWizard } from './order-wizard.tsx';
 
@@ -14,34 +16,76 @@ const EUR = aCurrency({ value: 'EUR', label: 'Euro', Rate: 1.16 });
 const USD = aCurrency({ value: 'USD', label: 'US Dollar', Rate: 1.35 });
 const CURRENCIES = [EUR, USD];
 
-const BRANCHES = [BRIGHTON];
+const WORTHING = aBranch({ key: 'worthing', name: 'Worthing', latitude: 50.81, longitude: -0.37 });
+const BRANCHES = [BRIGHTON, WORTHING];
 
-const error = (status: number, code: string, message: string) =>
-  new Response(JSON.stringify({ error: { code, message } }), { status });
+/** A Tuesday, 09:30 in London: today's orders are ready from 11:30. */
+const NOW = new Date('2026-11-24T09:30:00Z');
+const TODAY = '2026-11-24';
+
+const dateAfter = (days: number) =>
+  new Date(Date.parse(`${TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The 14 days from today at a branch shut on Sundays and on the `closed` dates. */
+function fortnight({
+  closed = [],
+  readyToday = '11:30',
+}: { closed?: string[]; readyToday?: string | null } = {}): CollectionDay[] {
+  return Array.from({ length: 14 }, (_, offset) => {
+    const date = dateAfter(offset);
+    const sunday = new Date(`${date}T00:00:00Z`).getUTCDay() === 0;
+    return sunday || closed.includes(date)
+      ? { date, open: false, opens: null, closes: null, readyFrom: null }
+      : {
+          date,
+          open: true,
+          opens: '09:00',
+          closes: '17:30',
+          readyFrom: offset === 0 ? readyToday : '09:00',
+        };
+  });
+}
+
+const error = (
+  status: number,
+  message: string,
+  issues?: Array<{ path: string; message: string }>,
+) => new Response(JSON.stringify({ error: { code: 'X', message, issues } }), { status });
 
 function renderWizard({
-  order = PLACED_COLLECT as unknown,
-  refetchCurrencies = async () => CURRENCIES as Currency[] | undefined,
+  way = 'Order' as Way,
+  order = { ...PLACED_COLLECT, customerUrl: '/order/12345678?t=secret-token' } as unknown,
+  brightonDays = fortnight() as unknown,
+  worthingDays = fortnight({ closed: [dateAfter(3)] }) as unknown,
 } = {}) {
-  const fetch = stubApi({ '/api/branches': BRANCHES, '/api/Order': order });
+  // The quotes as the server makes them; the rest of the API as each test says.
+  const quotes = stubQuotes(CURRENCIES);
+  const fetch = stubApi({
+    '/api/branches': BRANCHES,
+    '/api/branches/brighton/collection-days': brightonDays,
+    '/api/branches/worthing/collection-days': worthingDays,
+    '/api/Order': order,
+  });
+  const answer = fetch.getMockImplementation()!;
+  fetch.mockImplementation(async (input, init) =>
+    ['/api/quotes', '/api/order-limits'].includes(String(input))
+      ? quotes(input, init)
+      : answer(input, init),
+  );
+  const path = `/purchase/EUR/${way}`;
   renderApp(
     [
       {
         path: '/purchase/:currency/:way',
         element: (
           <>
-            <OrderWizard
-              way="Order"
-              currencies={CURRENCIES}
-              initialCode="EUR"
-              refetchCurrencies={refetchCurrencies}
-            />
+            <OrderWizard way={way} currencies={CURRENCIES} initialCode="EUR" />
             <ToastContainer />
           </>
         ),
       },
     ],
-    { path: '/purchase/EUR/Order', auth: { user: null, loading: false } },
+    { path, auth: { user: null, loading: false } },
   );
   return fetch;
 }
@@ -53,11 +97,28 @@ const toast = (message: string) => screen.findByText(message, { selector: '[role
 const orderCalls = (fetch: ReturnType<typeof stubApi>) =>
   fetch.mock.calls.filter(([path]) => path === '/api/Order');
 const stored = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as CartItem[];
+const daySelect = () =>
+  screen.getByRole('combobox', { name: 'Collection day' }) as HTMLSelectElement;
+const options = (select: HTMLSelectElement) =>
+  [...select.options].map((option) => `${option.disabled ? '(disabled) ' : ''}${option.text}`);
+
+/** Adds a quote for `gbp` and waits for the server's answer to reach the basket. */
+async function addItem(gbp: string) {
+  const count = screen.queryAllByTestId('basket-item').length;
+  type('You pay (GBP)', gbp);
+  click('Add to basket');
+  await vi.waitFor(() => expect(screen.getAllByTestId('basket-item')).toHaveLength(count + 1));
+}
+
+async function pickBranch(name: string) {
+  fireEvent.click(await screen.findByRole('radio', { name }));
+  // The days have loaded once the picker can be used.
+  await vi.waitFor(() => expect(daySelect().disabled).toBe(false));
+}
 
 async function fillStepOne() {
-  type('You pay (GBP)', '86.92');
-  click('Add to basket');
-  fireEvent.click(await screen.findByRole('radio', { name: 'Brighton' }));
+  await addItem('86.92');
+  await pickBranch('Brighton');
   click('Next');
   await screen.findByRole('heading', { name: 'Your details' });
 }
@@ -72,7 +133,12 @@ function fillDetails() {
 }
 
 describe('OrderWizard', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    // Only the clock: Testing Library's waits keep their real timers.
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  });
+  afterEach(() => vi.useRealTimers());
   it('shows the steps and starts on Create Order with the currency of the address', () => {
     renderWizard();
     const steps = screen.getByRole('list', { name: 'Order steps' });
@@ -115,10 +181,9 @@ describe('OrderWizard', () => {
     expect(await toast(MESSAGES.incorrectAmount)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('You pay (GBP)'));
 
-    for (const amount of ['10', '20', '30', '40', '50']) {
-      type('You pay (GBP)', amount);
-      click('Add to basket');
-    }
+    for (const amount of ['10', '20', '30', '40']) await addItem(amount);
+    type('You pay (GBP)', '50');
+    click('Add to basket');
     expect(await toast(MESSAGES.cartFull)).toBeTruthy();
     expect(screen.getAllByTestId('basket-item')).toHaveLength(4);
   });
@@ -135,11 +200,11 @@ describe('OrderWizard', () => {
     );
 
     fireEvent.click(brighton);
+    await vi.waitFor(() => expect(daySelect().value).toBe(TODAY));
     click('Next');
     expect(await toast(MESSAGES.emptyCart)).toBeTruthy();
 
-    type('You pay (GBP)', '50');
-    click('Add to basket');
+    await addItem('50');
     click('Next');
     const heading = await screen.findByRole('heading', { name: 'Your details' });
     expect(document.activeElement).toBe(heading);
@@ -148,7 +213,7 @@ describe('OrderWizard', () => {
   it('refuses a basket of the other way', async () => {
     addToBasket(basketItem(CURRENCIES[0]!, 'Sell', 100)!);
     renderWizard();
-    fireEvent.click(await screen.findByRole('radio', { name: 'Brighton' }));
+    await pickBranch('Brighton');
     expect(screen.getByText(/Your basket holds Click & Sell items/)).toBeTruthy();
     click('Next');
     expect(await toast(MESSAGES.mixedWays)).toBeTruthy();
@@ -202,6 +267,7 @@ describe('OrderWizard', () => {
       acceptRules: true,
       addressKey: 'brighton',
       way: 'Order',
+      collectionDate: TODAY,
       items: basket,
     });
     expect((init.headers as Record<string, string>)['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -227,30 +293,55 @@ describe('OrderWizard', () => {
     expect(orderCalls(fetch)).toHaveLength(0);
   });
 
-  it("re-prices the basket at today's rates when the server says rates have changed", async () => {
-    const today = [{ ...EUR, Rate: 1.2 }, USD];
-    const refetchCurrencies = vi.fn(async () => today as Currency[] | undefined);
-    renderWizard({
-      order: error(409, 'CONFLICT', MESSAGES.ratesChanged),
-      refetchCurrencies,
+  it('keeps the basket, its refused item marked expired, when the server refuses a quote', async () => {
+    addToBasket(basketItem(EUR, 'Order', 50)!);
+    addToBasket(basketItem(USD, 'Order', 70)!);
+    const fetch = renderWizard({
+      order: error(409, MESSAGES.ratesChanged, [{ path: 'items.1', message: 'Quote expired' }]),
     });
-    await fillStepOne();
+    await pickBranch('Brighton');
+    click('Next');
+    await screen.findByRole('heading', { name: 'Your details' });
     fillDetails();
     click('Place order');
 
     expect(await toast(MESSAGES.ratesChanged)).toBeTruthy();
     const heading = await screen.findByRole('heading', { name: 'Create Order' });
     expect(document.activeElement).toBe(heading);
-    expect(refetchCurrencies).toHaveBeenCalledOnce();
-    // 1.2 x 0.965 = 1.158: 90 GBP now gets 104.22 EUR.
-    expect(stored()).toMatchObject([{ currencyMy: 90, currencyTake: 104.22, Rate: 1.158 }]);
-    expect(screen.getByTestId('basket-item').textContent).toContain('To104.22 EUR');
+    expect(screen.queryByText(MESSAGES.emptyCart)).toBeNull();
+    const items = screen.getAllByTestId('basket-item');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).not.toMatch(/expired/i);
+    expect(items[1]!.textContent).toMatch(/expired/i);
+    expect(stored().map((item) => item.currencyTakecurrent)).toEqual(['EUR', 'USD']);
+
+    // Until it is quoted again, the expired item keeps the order in step 1.
+    click('Next');
+    expect(await toast(MESSAGES.ratesChanged)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Create Order' })).toBeTruthy();
+    expect(orderCalls(fetch)).toHaveLength(1);
+  });
+
+  it('returns to the day when the server refuses it, with its message and the days asked again', async () => {
+    const message = 'Brighton is closed on Tuesday 24 November: please choose another day';
+    const fetch = renderWizard({
+      order: error(400, message, [{ path: 'collectionDate', message }]),
+    });
+    await fillStepOne();
+    fillDetails();
+    const daysAsked = () =>
+      fetch.mock.calls.filter(([path]) => path === '/api/branches/brighton/collection-days').length;
+    const before = daysAsked();
+    click('Place order');
+
+    expect(await toast(message)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Create Order' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(daySelect()));
+    await vi.waitFor(() => expect(daysAsked()).toBe(before + 1));
   });
 
   it("shows the server's message when it refuses the order", async () => {
-    renderWizard({
-      order: error(400, 'BAD_REQUEST', 'Orders above 5000 GBP are arranged in branch'),
-    });
+    renderWizard({ order: error(400, 'Orders above 5000 GBP are arranged in branch') });
     await fillStepOne();
     fillDetails();
     click('Place order');
@@ -280,5 +371,100 @@ describe('OrderWizard', () => {
     );
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('offers the 14 days of the chosen branch, the earliest ready first, closed days disabled', async () => {
+    renderWizard();
+    expect(daySelect().disabled).toBe(true);
+    expect(screen.getByText('Choose a collection point to see its days.')).toBeTruthy();
+
+    await pickBranch('Brighton');
+    const select = daySelect();
+    expect(select.value).toBe(TODAY);
+    expect(options(select)).toHaveLength(14);
+    expect(options(select).slice(0, 7)).toEqual([
+      'Today, Tue 24 Nov – ready from 11:30',
+      'Tomorrow, Wed 25 Nov – 09:00–17:30',
+      'Thu 26 Nov – 09:00–17:30',
+      'Fri 27 Nov – 09:00–17:30',
+      'Sat 28 Nov – 09:00–17:30',
+      '(disabled) Sun 29 Nov – Closed',
+      'Mon 30 Nov – 09:00–17:30',
+    ]);
+    expect(screen.getByText('Open 09:00–17:30, ready from 11:30.')).toBeTruthy();
+  });
+
+  it('starts on tomorrow when today is too late, and keeps the chosen day at another branch when it can', async () => {
+    renderWizard({ brightonDays: fortnight({ readyToday: null }) });
+    await pickBranch('Brighton');
+    expect(daySelect().value).toBe(dateAfter(1));
+    expect(options(daySelect())[0]).toBe('(disabled) Today, Tue 24 Nov – Too late to be ready');
+
+    fireEvent.change(daySelect(), { target: { value: dateAfter(2) } });
+    expect(daySelect().value).toBe(dateAfter(2));
+    await pickBranch('Worthing');
+    expect(daySelect().value).toBe(dateAfter(2));
+
+    // Worthing is shut on the 27th: choosing it there is not possible, the earliest day is taken.
+    fireEvent.click(screen.getByRole('radio', { name: 'Brighton' }));
+    await vi.waitFor(() => expect(options(daySelect())[0]).toMatch(/Too late/));
+    fireEvent.change(daySelect(), { target: { value: dateAfter(3) } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Worthing' }));
+    await vi.waitFor(() => expect(daySelect().value).toBe(TODAY));
+    expect(options(daySelect())[3]).toBe('(disabled) Fri 27 Nov – Closed');
+  });
+
+  it('summarises the order before it is placed: items, branch, day, total and what to bring', async () => {
+    const fetch = renderWizard();
+    addToBasket(basketItem(USD, 'Order', 1250)!);
+    await fillStepOne();
+
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(
+      within(summary)
+        .getAllByTestId('summary-item')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '1,250.00 GBP →  for 1,628.37 USD£1 = 1.3027 USD',
+      '90.00 GBP →  for 100.74 EUR£1 = 1.1194 EUR',
+    ]);
+    expect(within(summary).getByText('Collection point').nextElementSibling?.textContent).toBe(
+      'Brighton: 1 Example Street, Brighton BN1 1AA',
+    );
+    expect(within(summary).getByText('Collection day').nextElementSibling?.textContent).toBe(
+      'Collect from Brighton on Tuesday 24 November, 09:00–17:30 (ready from 11:30)',
+    );
+    expect(within(summary).getByTestId('summary-total').textContent).toBe(
+      'You pay £1,340.00 in branch',
+    );
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .filter((item) => !item.dataset.testid)
+        .map((item) => item.textContent),
+    ).toEqual(COLLECT_NOTICES.secondMessege.slice(3));
+    expect(orderCalls(fetch)).toHaveLength(0);
+  });
+
+  it('speaks of dropping off and of being paid in cash on a Sell order', async () => {
+    addToBasket(basketItem(USD, 'Sell', 150)!);
+    renderWizard({ way: 'Sell' });
+    expect(screen.getByRole('group', { name: 'Drop-off location' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Brighton' }));
+    const select = screen.getByRole('combobox', { name: 'Drop-off day' }) as HTMLSelectElement;
+    await vi.waitFor(() => expect(select.value).toBe(TODAY));
+    click('Next');
+
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByTestId('summary-item').textContent).toBe(
+      '150.00 USD →  for 107.34 GBP£1 = 1.3973 USD',
+    );
+    expect(within(summary).getByText('Drop-off location')).toBeTruthy();
+    expect(within(summary).getByText('Drop-off day').nextElementSibling?.textContent).toBe(
+      'Drop off at Brighton on Tuesday 24 November, 09:00–17:30 (ready from 11:30)',
+    );
+    expect(within(summary).getByTestId('summary-total').textContent).toBe(
+      'We pay you £107.34 in cash at the counter',
+    );
   });
 });

@@ -1,23 +1,29 @@
 import '../../../lib/zod-browser.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES } from '../../../../shared/constants.ts';
 import type { Way } from '../../../../shared/domain/pricing.ts';
 import type { Currency } from '../../../../shared/schemas/currency.ts';
 import {
   CustomerDetailsSchema,
+  type CartItem,
   type CustomerDetails,
-  type OrderView,
+  type PlacedOrder,
 } from '../../../../shared/schemas/order.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { clearBasket, replaceBasket, useBasket } from '../../../lib/basket.ts';
+import { clearBasket, expireItems, useBasket } from '../../../lib/basket.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { toast } from '../../../lib/toast.ts';
+import { collectionDaysKey } from '../api/get-collection-days.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
-import { repriceBasket } from '../utils/reprice-basket.ts';
+import { useCollectionDay } from '../hooks/use-collection-day.ts';
+import { NO_DAY } from '../utils/collection-days.ts';
+import { stepOneProblem } from '../utils/step-one-problem.ts';
 import { CreateOrderStep } from './create-order-step.tsx';
 import { DetailsForm } from './details-form.tsx';
 import { OrderConfirmation } from './order-confirmation.tsx';
 import { OrderSteps, type Step } from './order-steps.tsx';
+import { OrderSummary } from './order-summary.tsx';
 import { StepHeading } from './step-heading.tsx';
 
 interface OrderWizardProps {
@@ -25,19 +31,38 @@ interface OrderWizardProps {
   currencies: Currency[];
   /** The currency picked first. */
   initialCode: string;
-  /** Fetches today's rates again; resolves to them (undefined when that failed). */
-  refetchCurrencies: () => Promise<Currency[] | undefined>;
 }
+
+/**
+ * The basket items a refusal names (`items.<index>` of the order sent); every item when it names
+ * none, as a rate change without issues concerns the whole basket.
+ */
+function refusedItems(error: ApiError, items: readonly CartItem[]): string[] {
+  const named = error.issues.flatMap(({ path }) => {
+    const index = /^items\.(\d+)/.exec(path)?.[1];
+    const item = index === undefined ? undefined : items[Number(index)];
+    return item ? [item.Id] : [];
+  });
+  return named.length > 0 ? named : items.map((item) => item.Id);
+}
+
+/** A refusal of the collection day: the server names `collectionDate`. */
+const isAboutDay = (error: ApiError) =>
+  error.status === 400 && error.issues.some(({ path }) => /(^|\.)collectionDate$/.test(path));
 
 const HEADINGS = { 1: 'Create Order', 2: 'Your details', 3: 'Order confirmation' } as const;
 
 /** The three steps: build the basket, give the details, see the saved order. */
-export function OrderWizard({ way, currencies, initialCode, refetchCurrencies }: OrderWizardProps) {
+export function OrderWizard({ way, currencies, initialCode }: OrderWizardProps) {
   const basket = useBasket();
+  const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>(1);
   // Focus follows the customer from step to step, but not on arrival at the page.
   const [moved, setMoved] = useState(false);
   const [addressKey, setAddressKey] = useState('');
+  const collection = useCollectionDay(addressKey);
+  // The server refused the day: step 1 opens on the day picker.
+  const [dayRefused, setDayRefused] = useState(false);
   const details = useSchemaForm(CustomerDetailsSchema, {
     firstName: '',
     lastName: '',
@@ -45,32 +70,29 @@ export function OrderWizard({ way, currencies, initialCode, refetchCurrencies }:
     confirmEmail: '',
     phone: '',
   });
-  const [order, setOrder] = useState<OrderView | null>(null);
+  const [order, setOrder] = useState<PlacedOrder | null>(null);
   const { placeOrder, isPending } = usePlaceOrder();
 
   // Problems told about in one step no longer apply in the next.
-  const goTo = (next: Step) => {
+  const goTo = (next: Step, { focusDay = false } = {}) => {
     toast.dismiss();
     setStep(next);
     setMoved(true);
+    setDayRefused(focusDay);
   };
 
-  async function repriceAtTodaysRates() {
-    const fresh = await refetchCurrencies();
-    if (fresh) replaceBasket(repriceBasket(basket, fresh, way));
-    goTo(1);
-    toast.warning(MESSAGES.ratesChanged, { toastId: MESSAGES.ratesChanged });
-  }
-
   function submit(customer: CustomerDetails) {
-    if (basket.length === 0) {
-      // Every item expired while the details were typed.
-      goTo(1);
-      toast.error(MESSAGES.emptyCart, { toastId: MESSAGES.emptyCart });
+    const day = collection.day;
+    // A quote may expire, or the chosen day go, while the details are typed.
+    const problem = stepOneProblem({ way, addressKey, day, basket }, Date.now());
+    if (problem || !day) {
+      goTo(1, { focusDay: problem === NO_DAY });
+      if (problem) toast.error(problem, { toastId: problem });
       return;
     }
+    const items = basket;
     placeOrder(
-      { ...customer, addressKey, way, items: basket },
+      { ...customer, addressKey, way, collectionDate: day.date, items },
       {
         onSuccess: (placed) => {
           clearBasket();
@@ -80,8 +102,15 @@ export function OrderWizard({ way, currencies, initialCode, refetchCurrencies }:
         onError: (error) => {
           if (!(error instanceof ApiError)) {
             toast.error(MESSAGES.somethingWentWrong, { toastId: MESSAGES.somethingWentWrong });
-          } else if (error.status === 409 && error.message === MESSAGES.ratesChanged) {
-            void repriceAtTodaysRates();
+          } else if (error.status === 409) {
+            // The basket stays, its refused items marked expired, to be quoted again.
+            expireItems(refusedItems(error, items));
+            goTo(1);
+            toast.warning(error.message, { toastId: error.message });
+          } else if (isAboutDay(error)) {
+            void queryClient.invalidateQueries({ queryKey: collectionDaysKey(addressKey) });
+            goTo(1, { focusDay: true });
+            toast.error(error.message, { toastId: error.message });
           } else {
             toast.error(error.message, { toastId: error.message });
           }
@@ -108,6 +137,8 @@ export function OrderWizard({ way, currencies, initialCode, refetchCurrencies }:
             basket={basket}
             addressKey={addressKey}
             onAddressChange={setAddressKey}
+            collection={collection}
+            focusDay={dayRefused}
             onNext={() => goTo(2)}
           />
         )}
@@ -117,9 +148,19 @@ export function OrderWizard({ way, currencies, initialCode, refetchCurrencies }:
             pending={isPending}
             onBack={() => goTo(1)}
             onSubmit={submit}
+            summary={
+              collection.day && (
+                <OrderSummary
+                  way={way}
+                  items={basket}
+                  branchKey={addressKey}
+                  day={collection.day}
+                />
+              )
+            }
           />
         )}
-        {step === 3 && order && <OrderConfirmation order={order} />}
+        {step === 3 && order && <OrderConfirmation order={order} customerUrl={order.customerUrl} />}
       </section>
     </div>
   );
