@@ -36,11 +36,6 @@ export function nextStatus(status: OrderStatus, move: OrderMove): OrderStatus | 
   return transition.from.includes(status) ? transition.to : null;
 }
 
-/** The statuses a move may start from (for a conditional update). */
-export function statusesAllowing(move: OrderMove): readonly OrderStatus[] {
-  return TRANSITIONS[move].from;
-}
-
 /** The actions staff may take on an order in this status. */
 export function allowedActions(status: OrderStatus): OrderAction[] {
   return ORDER_ACTIONS.filter((action) => nextStatus(status, action) !== null);

@@ -4,7 +4,7 @@
  * - orders for one e-mail address in 24 hours, each of which sends it a confirmation (429 with
  *   Retry-After: when the oldest of them is a day old);
  * - GBP ordered online by one customer (the same e-mail in any case, or the same phone digits)
- *   over 90 days, Click & Collect and Click & Sell together, Deleted orders aside (422).
+ *   over 90 days, Click & Collect and Click & Sell together, Deleted, Cancelled and Expired orders aside (422).
  * Only placed orders count: a refused one sends nothing and costs the customer nothing.
  */
 import { createHash } from 'node:crypto';

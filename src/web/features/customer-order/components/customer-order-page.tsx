@@ -5,7 +5,7 @@ import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCustomerOrder, type OrderLink } from '../api/get-customer-order.ts';
-import { isOpen } from '../utils/status-words.ts';
+import { isOpen } from '../../../lib/order-status-words.ts';
 import { OrderStatusPanel } from './order-status-panel.tsx';
 
 interface CustomerOrderPageProps {

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useBranches } from '../../../lib/api/get-branches.ts';
 import { useCancelCustomerOrder } from '../api/cancel-customer-order.ts';
 import type { OrderLink } from '../api/get-customer-order.ts';
-import { isOpen, statusWords } from '../utils/status-words.ts';
+import { isOpen, statusWords } from '../../../lib/order-status-words.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 
 /** Where the order stands, in words, and cancelling it while the customer still may. */

@@ -2,29 +2,14 @@ import '../../../lib/zod-browser.ts';
 import { OrderLookupBodySchema } from '../../../../shared/schemas/order.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { statusWords } from '../../../lib/order-status-words.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useLookUpOrder, type OrderLookup } from '../api/look-up-order.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
-/** What each status means to the customer. */
+/** What the order's status means to the customer, as its own page says it. */
 function explain(order: OrderLookup): string {
-  const collect = order.title === 'Click & Collect';
-  switch (order.Status) {
-    case 'Pending':
-      return 'We have received your order and are preparing it.';
-    case 'Accepted':
-      return collect
-        ? 'Your currency is ready to collect at the branch you chose. Bring your photo ID.'
-        : 'Your order is confirmed. Bring the currency and your photo ID to the branch you chose.';
-    case 'Completed':
-      return collect ? 'This order has been collected.' : 'This order has been paid out.';
-    case 'Deleted':
-      return 'This order was cancelled. If you did not expect this, please contact us.';
-    case 'Cancelled':
-      return 'You cancelled this order.';
-    case 'Expired':
-      return 'We held this order until the end of its hold, and it has expired.';
-  }
+  return statusWords(order.Status, order.title === 'Click & Collect').text;
 }
 
 /** Order number and e-mail in, the order's status out. */

@@ -1,4 +1,4 @@
-import { OPEN_STATUSES, type OrderStatus } from '../../../../shared/domain/order-state.ts';
+import { OPEN_STATUSES, type OrderStatus } from '../../shared/domain/order-state.ts';
 
 /** Whether the branch still holds the order for the customer: Pending or Accepted. */
 export const isOpen = (status: OrderStatus) =>
