@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../../shared/constants.ts';
 import { basketItem, itemFromQuote } from '../../../../shared/domain/basket-item.ts';
 import type { CartItem } from '../../../../shared/schemas/order.ts';
 import { addToBasket, useBasket } from '../../../lib/basket.ts';
@@ -107,6 +108,23 @@ describe('BasketList', () => {
     expect(timesLeft()).toEqual(['30:00', '30:00']);
     expect(column('Rate')).toEqual(['1.1097', '1.1097']);
     expect(screen.queryByRole('button', { name: "Update to today's rates" })).toBeNull();
+  });
+
+  it('says why nothing changed when the server cannot be reached, and which items it no longer quotes', async () => {
+    addToBasket(quoted(200, 1));
+    addToBasket({ ...basketItem(USD, 'Order', 90)!, expiresAt: new Date(start).toISOString() });
+    renderBasket();
+    tick(minutes(1));
+    stubQuotes([]).mockRejectedValue(new TypeError('Failed to fetch'));
+    fireEvent.click(screen.getByRole('button', { name: "Update to today's rates" }));
+    expect(await screen.findByText(MESSAGES.somethingWentWrong)).toBeTruthy();
+    expect(timesLeft()).toEqual(['Expired', 'Expired']);
+
+    stubQuotes([EUR]);
+    fireEvent.click(screen.getByRole('button', { name: "Update to today's rates" }));
+    expect(await screen.findByText("USD: We don't offer the currency USD")).toBeTruthy();
+    expect(column('Currency')).toEqual(['EUR']);
+    expect(timesLeft()).toEqual(['30:00']);
   });
 
   it('shows the pounds the customer pays, with thousands separators, and the online limit', async () => {

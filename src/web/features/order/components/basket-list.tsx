@@ -77,7 +77,10 @@ export function BasketList({ items }: { items: CartItem[] }) {
               role="alert"
               className="flex flex-wrap items-center justify-between gap-3 rounded border border-amber-300 bg-amber-50 p-3 text-sm"
             >
-              <p>Rates in your basket have expired. Update them to place your order.</p>
+              <p>
+                Rates in your basket have expired. Update them to place your order.
+                {requote.error && <span className="block text-red-700">{requote.error}</span>}
+              </p>
               <button
                 type="button"
                 onClick={() => void requote.run()}
@@ -95,9 +98,9 @@ export function BasketList({ items }: { items: CartItem[] }) {
               </p>
             )
           )}
-          {requote.message && (
+          {requote.notice && !expired && (
             <p role="status" className="text-sm text-slate-700">
-              {requote.message}
+              {requote.notice}
             </p>
           )}
           <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2 border-t border-slate-200 pt-3">
@@ -169,27 +172,32 @@ function BasketRow({ item, now }: { item: CartItem; now: number }) {
   );
 }
 
-/** "Update to today's rates": quotes the basket again and says what could not be. */
+/**
+ * "Update to today's rates": quotes the basket again. `notice` says it is done, or which items
+ * the server no longer quotes; `error` why nothing changed.
+ */
 function useRequote() {
   const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [error, setError] = useState<string>();
 
   async function run() {
     setPending(true);
-    setMessage(undefined);
+    setNotice(undefined);
+    setError(undefined);
     try {
       const { refused } = await requoteBasket();
-      setMessage(
+      setNotice(
         refused.length === 0
           ? "Your basket is at today's rates."
           : refused.map(({ item, message }) => `${foreignCurrency(item)}: ${message}`).join(' '),
       );
-    } catch (error) {
-      setMessage(error instanceof ApiError ? error.message : MESSAGES.somethingWentWrong);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : MESSAGES.somethingWentWrong);
     } finally {
       setPending(false);
     }
   }
 
-  return { pending, message, run };
+  return { pending, notice, error, run };
 }
