@@ -1,9 +1,17 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { CART_STORAGE_KEY, MESSAGES, SELL_NOTE } from '../../src/shared/constants.ts';
+import { orderBody, quotedItem } from '../../src/server/test-support/orders.ts';
+import {
+  CART_STORAGE_KEY,
+  COLLECT_NOTICES,
+  MESSAGES,
+  SELL_NOTE,
+} from '../../src/shared/constants.ts';
+import { formatCollectionDay } from '../../src/shared/domain/collection-note.ts';
 import { formatAmount, formatRate, quote } from '../../src/shared/domain/pricing.ts';
+import type { CollectionDay } from '../../src/shared/schemas/branch.ts';
 import type { Currency } from '../../src/shared/schemas/currency.ts';
-import type { CartItem, OrderDetails, OrderView } from '../../src/shared/schemas/order.ts';
+import type { CartItem, OrderDetails, PlacedOrder } from '../../src/shared/schemas/order.ts';
 import { expect, test, toast } from './fixtures.ts';
 
 const CUSTOMER = {
@@ -19,13 +27,35 @@ async function currency(page: Page, code: string): Promise<Currency> {
   return (await response.json()) as Currency;
 }
 
+async function collectionDays(page: Page, branchKey: string): Promise<CollectionDay[]> {
+  const response = await page.request.get(`/api/branches/${branchKey}/collection-days`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as CollectionDay[];
+}
+
+/** The days an order placed now can be for: open, and ready in time. */
+const choosable = (days: CollectionDay[]) => days.filter((day) => day.readyFrom !== null);
+
+/** Asks for a quote; the server may refuse it (see `addItem` for one that must be added). */
 async function add(page: Page, label: string, amount: string) {
   await page.getByLabel(label).fill(amount);
   await page.getByRole('button', { name: 'Add to basket' }).click();
 }
 
-async function pickBranch(page: Page, name: string) {
+/** Adds the server's quote for `amount` and waits for it in the basket. */
+async function addItem(page: Page, label: string, amount: string) {
+  const items = page.getByTestId('basket-item');
+  const count = await items.count();
+  await add(page, label, amount);
+  await expect(items).toHaveCount(count + 1);
+}
+
+const daySelect = (page: Page, name = 'Collection day') => page.getByRole('combobox', { name });
+
+/** Picks the branch and waits for its days. */
+async function pickBranch(page: Page, name: string, day = 'Collection day') {
   await page.getByRole('radio', { name }).check();
+  await expect(daySelect(page, day)).toBeEnabled();
 }
 
 async function next(page: Page) {
@@ -43,12 +73,12 @@ async function fillDetails(page: Page) {
 }
 
 /** Places the order and returns the server's answer, read off the network. */
-async function placeOrder(page: Page): Promise<OrderView> {
+async function placeOrder(page: Page): Promise<PlacedOrder> {
   const answer = page.waitForResponse(
     (response) => response.url().endsWith('/api/Order') && response.status() === 201,
   );
   await page.getByRole('button', { name: 'Place order' }).click();
-  const order = (await (await answer).json()) as OrderView;
+  const order = (await (await answer).json()) as PlacedOrder;
   await expect(page.getByRole('heading', { name: 'Order confirmation' })).toBeFocused();
   return order;
 }
@@ -61,17 +91,18 @@ async function storedOrder(page: Page, id: string): Promise<OrderDetails> {
 
 const basket = (page: Page) =>
   page.evaluate(
-    (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[],
+    (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as CartItem[],
     CART_STORAGE_KEY,
   );
 
-test('a customer orders euros, the GBP rounded up to the next £10, and prints the confirmation', async ({
+test('a customer orders euros at a server quote for a day they choose, and opens the order page from the confirmation', async ({
   page,
   login,
 }) => {
   const eur = await currency(page, 'EUR');
   const expected = quote(eur, 'Order', '86.92')!;
   const euros = `${formatAmount(expected.take.amount)} EUR`;
+  const rate = `£1 = ${formatRate(expected.rate)} EUR`;
   expect(expected.give.amount.toFixed(2)).toBe('90.00');
 
   await page.goto('/purchase/EUR/Order');
@@ -92,29 +123,55 @@ test('a customer orders euros, the GBP rounded up to the next £10, and prints t
   const item = page.getByTestId('basket-item');
   await expect(item).toContainText('From90.00 GBP');
   await expect(item).toContainText(`To${euros}`);
-  await expect(item).toContainText(`Rate${formatRate(expected.rate)}`);
+  await expect(item).toContainText(formatRate(expected.rate));
   await expect(item).toContainText(/Time left(30:00|29:5\d)/);
+  const [quoted] = await basket(page);
+  expect(quoted?.quoteId).toMatch(/^[0-9a-f-]{36}$/);
 
+  // Before a branch is chosen there are no days; then its 14, the earliest ready one chosen.
+  await expect(daySelect(page)).toBeDisabled();
   await pickBranch(page, 'Brighton');
   await expect(page.getByRole('radio', { name: 'Brighton' })).toHaveAccessibleDescription(
     /1 Example Street, Brighton BN1 1AA\s*Phone: 01632 960001/,
   );
+  const days = await collectionDays(page, 'brighton');
+  await expect(daySelect(page).locator('option')).toHaveCount(14);
+  await expect(daySelect(page)).toHaveValue(choosable(days)[0]!.date);
+  const chosen = choosable(days)[1]!.date;
+  await daySelect(page).selectOption(chosen);
   await next(page);
+
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByTestId('summary-item')).toHaveText(`90.00 GBP → for ${euros}${rate}`);
+  await expect(summary).toContainText('Collection pointBrighton: 1 Example Street');
+  await expect(summary).toContainText(
+    `Collection dayCollect from Brighton on ${formatCollectionDay(chosen)}`,
+  );
+  await expect(summary.getByTestId('summary-total')).toHaveText('You pay £90.00 in branch');
+  for (const rule of COLLECT_NOTICES.secondMessege.filter((line) => / ID\b/.test(line))) {
+    await expect(summary.getByText(rule)).toBeVisible();
+  }
+
   await fillDetails(page);
   const placed = await placeOrder(page);
+  expect(placed.collectionDate).toBe(chosen);
 
   await expect(page.getByTestId('order-number')).toHaveText(/^\d{8}$/);
   await expect(page.getByTestId('order-number')).toHaveText(placed.Order_Id);
-  await expect(page.getByTestId('confirmation-line')).toHaveText([
-    `EUR90.00 GBP${euros}${formatRate(expected.rate)}`,
-  ]);
+  await expect(page.getByTestId('confirmation-line')).toHaveText([`EUR90.00 GBP${euros}${rate}`]);
+  await expect(page.getByTestId('collection-note')).toHaveText(
+    `${placed.collectionNote}You pay £90.00 in branch`,
+  );
+  expect(placed.collectionNote).toContain(
+    `Collect from Brighton on ${formatCollectionDay(chosen)}`,
+  );
   const booking = page.getByRole('region', { name: 'Booking Details' });
   await expect(booking).toContainText('Full NameAda Lovelace');
   await expect(booking).toContainText(`Email${CUSTOMER.email}`);
   await expect(booking).toContainText(`Contact${CUSTOMER.phone}`);
   await expect(booking).toContainText('Pickup LocationBrighton: 1 Example Street');
   await expect(page.getByRole('region', { name: 'Important Notification' })).toContainText(
-    'Please collect your order on the same day, within office hours.',
+    'Orders are subject to stock and denomination availability.',
   );
   expect(await basket(page)).toEqual([]);
 
@@ -131,16 +188,30 @@ test('a customer orders euros, the GBP rounded up to the next £10, and prints t
     page.getByRole('heading', { level: 1 }),
     page.getByRole('list', { name: 'Order steps' }),
     page.getByRole('button', { name: 'Print' }),
+    page.getByRole('link', { name: 'View or cancel your order' }),
   ]) {
     await expect(hidden).toBeHidden();
   }
   await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
-  // What was stored is the rounded GBP and the foreign amount worked out from it.
+  // The order's own page holds the same confirmation, and keeps it across a reload.
+  const link = page.getByRole('link', { name: 'View or cancel your order' });
+  await expect(link).toHaveAttribute('href', placed.customerUrl);
+  expect(placed.customerUrl).toMatch(new RegExp(`^/order/${placed.Order_Id}\\?t=\\S+$`));
+  await link.click();
+  await expect(page).toHaveURL(placed.customerUrl);
+  await expect(page.getByTestId('order-number')).toHaveText(placed.Order_Id);
+  await page.reload();
+  await expect(page.getByTestId('order-number')).toHaveText(placed.Order_Id);
+  await expect(page.getByTestId('collection-note')).toContainText(placed.collectionNote);
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+
+  // What was stored is the quote: the rounded GBP and the foreign amount worked out from it.
   await login('admin');
   const stored = await storedOrder(page, placed._id);
   expect(stored.Status).toBe('Pending');
+  expect(stored.collectionDate).toBe(chosen);
   expect(stored.Orders).toEqual([
     {
       currencyMy: 90,
@@ -154,37 +225,60 @@ test('a customer orders euros, the GBP rounded up to the next £10, and prints t
   expect(stored.TotalMoney).toBe(90);
 });
 
-test('a customer sells dollars back', async ({ page, login }) => {
+test('a customer sells dollars back: a drop-off location and day, paid in cash at the counter', async ({
+  page,
+  login,
+}) => {
   const usd = await currency(page, 'USD');
-  const expected = quote(usd, 'Sell', '150')!;
-  const pounds = `${formatAmount(expected.take.amount)} GBP`;
+  const expected = quote(usd, 'Sell', '1500')!;
+  const pounds = formatAmount(expected.take.amount);
+  const rate = `£1 = ${formatRate(expected.rate)} USD`;
+  const paid = `We pay you £${pounds} in cash at the counter`;
 
   await page.goto('/purchase/USD/Sell');
   await expect(page).toHaveTitle(/Sell travel money/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sell travel money' })).toBeVisible();
   await expect(page.getByText('We round up to the next £10')).toHaveCount(0);
-  await add(page, 'You sell (USD)', '150');
-  await expect(page.getByTestId('basket-item')).toContainText(`From150.00 USDTo${pounds}`);
+  await addItem(page, 'You sell (USD)', '1500');
+  await expect(page.getByTestId('basket-item')).toContainText(`From1,500.00 USDTo${pounds} GBP`);
 
-  await pickBranch(page, 'London');
+  await expect(page.getByRole('group', { name: 'Drop-off location' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Collection point' })).toHaveCount(0);
+  await pickBranch(page, 'London', 'Drop-off day');
+  const [day] = choosable(await collectionDays(page, '172'));
+  await expect(daySelect(page, 'Drop-off day')).toHaveValue(day!.date);
   await next(page);
+
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByTestId('summary-item')).toHaveText(
+    `1,500.00 USD → for ${pounds} GBP${rate}`,
+  );
+  await expect(summary).toContainText('Drop-off locationLondon: 172 Example Road');
+  await expect(summary).toContainText(
+    `Drop-off dayDrop off at London on ${formatCollectionDay(day!.date)}`,
+  );
+  await expect(summary.getByTestId('summary-total')).toHaveText(paid);
+  await expect(summary).toContainText(SELL_NOTE);
+
   await fillDetails(page);
   const placed = await placeOrder(page);
 
   await expect(page.getByTestId('confirmation-line')).toHaveText([
-    `USD150.00 USD${pounds}${formatRate(expected.rate)}`,
+    `USD1,500.00 USD${pounds} GBP${rate}`,
   ]);
+  await expect(page.getByTestId('collection-note')).toHaveText(`${placed.collectionNote}${paid}`);
+  expect(placed.collectionNote).toMatch(/^Drop off at London on /);
   await expect(page.getByRole('region', { name: 'Note' })).toContainText(SELL_NOTE);
   await expect(page.getByRole('region', { name: 'Important Notification' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Booking Details' })).toContainText(
-    'Pickup LocationLondon: 172 Example Road',
-  );
+  const booking = page.getByRole('region', { name: 'Booking Details' });
+  await expect(booking).toContainText('Drop-off locationLondon: 172 Example Road');
+  await expect(booking).not.toContainText('Pickup Location');
 
   await login('admin');
   const stored = await storedOrder(page, placed._id);
   expect(stored.title).toBe('Click & Sell');
   expect(stored.Orders).toMatchObject([
-    { currencyMy: 150, currencyMycurrent: 'USD', currencyTake: expected.take.amount.toNumber() },
+    { currencyMy: 1500, currencyMycurrent: 'USD', currencyTake: expected.take.amount.toNumber() },
   ]);
 });
 
@@ -196,6 +290,7 @@ test('the wizard tells the customer every problem in the words of the error cata
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(toast(page, MESSAGES.incorrectAmount)).toBeVisible();
   await add(page, 'You pay (GBP)', '0');
+  await expect(toast(page, MESSAGES.incorrectAmount)).toBeVisible();
   await expect(page.getByTestId('basket-item')).toHaveCount(0);
 
   await expect(page.getByRole('radio', { name: 'Brighton' })).toBeVisible();
@@ -207,7 +302,7 @@ test('the wizard tells the customer every problem in the words of the error cata
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(toast(page, MESSAGES.emptyCart)).toBeVisible();
 
-  await add(page, 'You pay (GBP)', '120');
+  await addItem(page, 'You pay (GBP)', '120');
   await next(page);
 
   await fillDetails(page);
@@ -250,85 +345,89 @@ test('the wizard tells the customer every problem in the words of the error cata
   expect(keys[1]).toBe(keys[0]);
 });
 
-test('basket items expire after 30 minutes on the browser clock, and the basket holds 4', async ({
+test('the basket holds 4 items, and an item whose quote runs out stays, marked expired, keeping the order in step 1', async ({
   page,
 }) => {
   await page.clock.install();
   await page.goto('/purchase/EUR/Order');
   const items = page.getByTestId('basket-item');
 
-  await add(page, 'You pay (GBP)', '10');
-  await expect(items).toHaveCount(1);
+  await addItem(page, 'You pay (GBP)', '10');
   await expect(items.first()).toContainText(/Time left(30:00|29:5\d)/);
   await page.clock.fastForward('10:00');
   await expect(items.first()).toContainText(/Time left(20:00|19:5\d)/);
 
-  for (const amount of ['20', '30', '40']) await add(page, 'You pay (GBP)', amount);
-  await expect(items).toHaveCount(4);
+  for (const amount of ['20', '30', '40']) await addItem(page, 'You pay (GBP)', amount);
   await add(page, 'You pay (GBP)', '50');
   await expect(toast(page, MESSAGES.cartFull)).toBeVisible();
   await expect(items).toHaveCount(4);
   expect(await basket(page)).toHaveLength(4);
 
-  // The first item's 30 minutes run out: it leaves the basket, making room for another.
+  // The first item's quote runs out: it stays, marked, and the order cannot go on with it.
   await page.clock.fastForward('20:00');
-  await expect(items).toHaveCount(3);
-  await expect(page.getByText('3 items in your basket')).toBeVisible();
-  await add(page, 'You pay (GBP)', '50');
+  await expect(items.first()).toContainText(/expired/i);
   await expect(items).toHaveCount(4);
-  expect(((await basket(page)) as CartItem[]).map((item) => item.currencyMy)).toEqual([
-    20, 30, 40, 50,
-  ]);
-
-  await page.clock.fastForward('30:00');
-  await expect(items).toHaveCount(0);
-  await expect(page.getByText('Your basket is empty.')).toBeVisible();
+  await pickBranch(page, 'Brighton');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(toast(page, MESSAGES.ratesChanged)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create Order' })).toBeVisible();
 });
 
-test('a rate change since the quote re-prices the basket and tells the customer', async ({
+test('a day the branch closes cannot be chosen, and the server refuses it', async ({
   page,
-}) => {
-  const eur = await currency(page, 'EUR');
-  const today = quote(eur, 'Order', '200')!;
-  // A quote made at a rate the bureau never had: the server must refuse it.
-  const staleRate = today.rate.plus('0.0123');
-  const stale: CartItem = {
-    currencyMy: 200,
-    currencyTake: Number(formatAmount(staleRate.times(200))),
-    currencyMycurrent: 'GBP',
-    currencyTakecurrent: 'EUR',
-    Id: 'stale-quote',
-    Rate: staleRate.toNumber(),
-    date: new Date().toISOString(),
-  };
-  await page.goto('/purchase/EUR/Order');
-  await page.evaluate(([key, items]) => localStorage.setItem(key, JSON.stringify(items)), [
-    CART_STORAGE_KEY,
-    [stale],
-  ] as const);
-  await page.reload();
-  await expect(page.getByTestId('basket-item')).toContainText(`Rate${formatRate(staleRate)}`);
+  login,
+}, testInfo) => {
+  await login('admin');
+  // A day well ahead, one per project: the projects share the server, and every other journey
+  // takes the earliest day.
+  const ahead = choosable(await collectionDays(page, 'chichester')).slice(6);
+  const day = ahead[testInfo.project.name === 'desktop' ? 0 : 1]!.date;
+  const label = formatCollectionDay(day);
 
+  await page.goto('/purchase/EUR/Order');
+  await addItem(page, 'You pay (GBP)', '100');
   await pickBranch(page, 'Chichester');
+  await daySelect(page).selectOption(day);
   await next(page);
   await fillDetails(page);
-  await page.getByRole('button', { name: 'Place order' }).click();
 
-  await expect(toast(page, MESSAGES.ratesChanged)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Create Order' })).toBeFocused();
-  const item = page.getByTestId('basket-item');
-  await expect(item).toContainText(`Rate${formatRate(today.rate)}`);
-  await expect(item).toContainText(`From200.00 GBPTo${formatAmount(today.take.amount)} EUR`);
-
-  // The re-priced basket goes through, with the details kept.
-  await next(page);
-  await expect(page.getByLabel('First name')).toHaveValue(CUSTOMER.firstName);
-  const placed = await placeOrder(page);
-  expect(placed.Orders[0]).toMatchObject({
-    currencyMy: 200,
-    currencyTake: today.take.amount.toNumber(),
-    Rate: today.rate.toNumber(),
+  // Staff close the branch that day while the customer types.
+  const closed = await page.request.post('/api/branches/chichester/closures', {
+    data: { date: day, reason: 'Refit' },
   });
+  expect(closed.status(), await closed.text()).toBe(201);
+  const { id } = (await closed.json()) as { id: string };
+  try {
+    const message = `Chichester is closed on ${label}: please choose another collection day`;
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(toast(page, message)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Create Order' })).toBeVisible();
+    await expect(daySelect(page)).toBeFocused();
+    const option = daySelect(page).locator(`option[value="${day}"]`);
+    await expect(option).toBeDisabled();
+    await expect(option).toHaveText(/ – Closed$/);
+    await expect(daySelect(page)).not.toHaveValue(day);
+
+    // Asked directly, the server refuses the day too, naming the field.
+    const eur = await currency(page, 'EUR');
+    const refused = await page.request.post('/api/Order', {
+      data: orderBody([quotedItem(eur, 'Order', '100')], {
+        addressKey: 'chichester',
+        collectionDate: day,
+      }),
+    });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: { code: 'BAD_REQUEST', message, issues: [{ path: 'collectionDate', message }] },
+    });
+
+    // Another day goes through.
+    await next(page);
+    const placed = await placeOrder(page);
+    expect(placed.collectionDate).not.toBe(day);
+  } finally {
+    await page.request.delete(`/api/branches/chichester/closures/${id}`);
+  }
 });
 
 test('the order page and the confirmation pass axe, from 360 px to 1470 px wide', async ({
@@ -361,9 +460,8 @@ test('the order page and the confirmation pass axe, from 360 px to 1470 px wide'
 
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/purchase/EUR/Order');
-  await add(page, 'You pay (GBP)', '86.92');
+  await addItem(page, 'You pay (GBP)', '1286.92');
   await pickBranch(page, 'Brighton');
-  await expect(page.getByTestId('basket-item')).toBeVisible();
   await fits();
   await axe();
 
@@ -373,11 +471,13 @@ test('the order page and the confirmation pass axe, from 360 px to 1470 px wide'
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText('Enter your first name').first()).toBeVisible();
   await axe();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await fits();
 
   await fillDetails(page);
   await placeOrder(page);
   await axe();
-  await page.setViewportSize({ width: 360, height: 800 });
   await fits();
+  await page.setViewportSize({ width: 1470, height: 900 });
   await axe();
 });
