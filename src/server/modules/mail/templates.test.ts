@@ -120,6 +120,19 @@ describe('orderConfirmationMail', () => {
     }
   });
 
+  it('shows amounts with thousands separators', () => {
+    const large: OrderView = {
+      ...collectOrder,
+      Orders: [{ ...collectOrder.Orders[0]!, currencyMy: 4250, currencyTake: 4887.5 }],
+      TotalMoney: 4250,
+    };
+    const mail = orderConfirmationMail(large, branch, business, LINK);
+    for (const part of [mail.text, visibleText(mail.html)]) {
+      expect(part).toMatch(/EUR\s+4,250\.00 GBP\s+4,887\.50 EUR\s+1\.1500/);
+      expect(part).toContain('You pay 4,250.00 GBP');
+    }
+  });
+
   it('carries the note instead of the collect notices on a sell order', () => {
     const mail = orderConfirmationMail(sellOrder, branch, business, LINK);
     expect(mail.subject).toBe('Your order 87654321 is reserved');
