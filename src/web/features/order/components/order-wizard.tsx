@@ -90,9 +90,8 @@ export function OrderWizard({ way, currencies, initialCode }: OrderWizardProps) 
       if (problem) toast.error(problem, { toastId: problem });
       return;
     }
-    const items = basket;
     placeOrder(
-      { ...customer, addressKey, way, collectionDate: day.date, items },
+      { ...customer, addressKey, way, collectionDate: day.date, items: basket },
       {
         onSuccess: (placed) => {
           clearBasket();
@@ -104,7 +103,7 @@ export function OrderWizard({ way, currencies, initialCode }: OrderWizardProps) 
             toast.error(MESSAGES.somethingWentWrong, { toastId: MESSAGES.somethingWentWrong });
           } else if (error.status === 409) {
             // The basket stays, its refused items marked expired, to be quoted again.
-            expireItems(refusedItems(error, items));
+            expireItems(refusedItems(error, basket));
             goTo(1);
             toast.warning(error.message, { toastId: error.message });
           } else if (isAboutDay(error)) {
