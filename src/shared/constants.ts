@@ -26,6 +26,7 @@ export const MESSAGES = {
   rulesNotAccepted: 'Please select the rules',
   somethingWentWrong: 'Something went wrong',
   ratesChanged: 'Rates have changed, please review your basket',
+  noCollectionDay: 'Choose a collection day',
   mixedWays: 'An order is either all Click & Collect or all Click & Sell: please clear your cart',
   duplicateItems: 'Your basket holds the same item twice: please clear your cart',
 } as const;

@@ -59,7 +59,7 @@ test('an Admin adds a currency after a Check, sees it on the storefront and upda
   expect(added).toMatchObject({ label: `Test Country ${code}`, Rate: rate, Sell: -3, Buy: 3 });
   await page.goto(`/purchase/${code}/Order`);
   await expect(
-    page.getByText(`Our rate: 1 GBP = ${formatRate(rateFor(added, 'Order'))} ${code}`),
+    page.getByText(`Our rate: £1 = ${formatRate(rateFor(added, 'Order'))} ${code}`),
   ).toBeVisible();
 
   // Update its Sell margin from Manipulate Currency.
@@ -94,7 +94,7 @@ test('an Admin adds a currency after a Check, sees it on the storefront and upda
   );
   await page.goto(`/purchase/${code}/Order`);
   await expect(
-    page.getByText(`Our rate: 1 GBP = ${formatRate(rateFor(updated, 'Order'))} ${code}`),
+    page.getByText(`Our rate: £1 = ${formatRate(rateFor(updated, 'Order'))} ${code}`),
   ).toBeVisible();
 });
 
@@ -155,12 +155,14 @@ test('an Admin is asked before a large rate change, and a correction withdraws q
   ).toBeVisible();
   await expect(marketPrice).toHaveText(formatRate(rate));
 
-  // The basket quoted at the mistyped rate is no longer honoured.
+  // The quote made at the mistyped rate is withdrawn: the basket is sent back for review.
   const refused = await postOrder(page.request, quoted);
   expect(refused.status(), await refused.text()).toBe(409);
-  expect((await refused.json()).error.message).toBe(
-    'Rates have changed, please review your basket',
-  );
+  const { error } = await refused.json();
+  expect(error.message).toBe('Rates have changed, please review your basket');
+  expect(error.issues).toEqual([
+    { path: 'items.0', message: expect.stringMatching(/^QUOTE_WITHDRAWN/) },
+  ]);
 });
 
 // Settings of the whole server: the mobile project leaves them out (see playwright.config.ts).

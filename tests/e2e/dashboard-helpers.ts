@@ -1,7 +1,9 @@
 // What the dashboard's journeys share: orders placed as the storefront would, and the screens' parts.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { orderBody, quotedItem } from '../../src/server/test-support/orders.ts';
+import { orderBody } from '../../src/server/test-support/orders.ts';
+import { itemFromQuote } from '../../src/shared/domain/basket-item.ts';
+import type { Quote } from '../../src/shared/schemas/quote.ts';
 import type { Currency } from '../../src/shared/schemas/currency.ts';
 import type { CollectionDay } from '../../src/shared/schemas/branch.ts';
 import type { OrderDetails, PlacedOrder } from '../../src/shared/schemas/order.ts';
@@ -26,9 +28,13 @@ export async function currency(request: APIRequestContext, code: string): Promis
   return (await response.json()) as Currency;
 }
 
-/** A Click & Collect order of £50 in `code`, quoted now from the catalogue as the storefront would. */
+/** A Click & Collect order of £50 in `code`, from a server quote as the storefront makes it. */
 export async function collectOrderBody(request: APIRequestContext, code: string, lastName: string) {
-  return orderBody([quotedItem(await currency(request, code), 'Order', '50')], { lastName });
+  const response = await request.post('/api/quotes', {
+    data: { currency: code, way: 'Order', amount: '50' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return orderBody([itemFromQuote((await response.json()) as Quote)], { lastName });
 }
 
 export const postOrder = (request: APIRequestContext, body: object) =>

@@ -171,6 +171,11 @@ export function formatRate(rate: Decimal.Value): string {
   return new Decimal(rate).toFixed(RATE_DECIMALS, Decimal.ROUND_HALF_UP);
 }
 
+/** "£1 = 1.3702 USD": a rate with its direction, as customers read it both ways. */
+export function rateWithDirection(rate: Decimal.Value, code: string): string {
+  return `£1 = ${formatRate(rate)} ${code}`;
+}
+
 /**
  * "1,234.56": an amount as shown everywhere, on screen, in print and in e-mails, with en-GB
  * thousands separators. `{ grouping: false }` gives "1234.56", for a number input or a CSV cell.

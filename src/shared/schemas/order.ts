@@ -101,7 +101,7 @@ export const CreateOrderBodySchema = withMatchingEmails(
       .max(50),
     way: z.enum(WAYS),
     /** The day to collect (or drop off), YYYY-MM-DD in UK time; unset: the earliest day. */
-    collectionDate: z.iso.date('Choose a collection day').optional(),
+    collectionDate: z.iso.date(MESSAGES.noCollectionDay).optional(),
     items: z
       .array(CartItemSchema, { error: MESSAGES.emptyCart })
       .min(1, MESSAGES.emptyCart)

@@ -102,8 +102,8 @@ describe('orderConfirmationMail', () => {
 
     for (const part of [mail.text, visibleText(mail.html)]) {
       expect(part).toContain('Order Number: 12345678');
-      expect(part).toMatch(/EUR\s+90\.00 GBP\s+103\.50 EUR\s+1\.1500/);
-      expect(part).toMatch(/USD\s+200\.00 GBP\s+249\.12 USD\s+1\.2456/);
+      expect(part).toMatch(/EUR\s+90\.00 GBP\s+103\.50 EUR\s+£1 = 1\.1500 EUR/);
+      expect(part).toMatch(/USD\s+200\.00 GBP\s+249\.12 USD\s+£1 = 1\.2456 USD/);
       expect(part).toContain('You pay 290.00 GBP');
       expect(part).toMatch(/Full Name:?\s+Ada Lovelace/);
       expect(part).toMatch(/Contact:?\s+07700 900123/);
@@ -128,7 +128,7 @@ describe('orderConfirmationMail', () => {
     };
     const mail = orderConfirmationMail(large, branch, business, LINK);
     for (const part of [mail.text, visibleText(mail.html)]) {
-      expect(part).toMatch(/EUR\s+4,250\.00 GBP\s+4,887\.50 EUR\s+1\.1500/);
+      expect(part).toMatch(/EUR\s+4,250\.00 GBP\s+4,887\.50 EUR\s+£1 = 1\.1500 EUR/);
       expect(part).toContain('You pay 4,250.00 GBP');
     }
   });
@@ -137,7 +137,7 @@ describe('orderConfirmationMail', () => {
     const mail = orderConfirmationMail(sellOrder, branch, business, LINK);
     expect(mail.subject).toBe('Your order 87654321 is reserved');
     for (const part of [mail.text, visibleText(mail.html)]) {
-      expect(part).toMatch(/EUR\s+100\.00 EUR\s+81\.30 GBP\s+1\.2300/);
+      expect(part).toMatch(/EUR\s+100\.00 EUR\s+81\.30 GBP\s+£1 = 1\.2300 EUR/);
       expect(part).toContain('We pay you 81.30 GBP');
       expect(part).toContain(SELL_NOTE);
       expect(part).not.toContain('Important Notification');

@@ -1,6 +1,6 @@
 /** The e-mails a customer receives: about an order, and about their account. */
 import { formatCollectionDay } from '../../../shared/domain/collection-note.ts';
-import { formatAmount, formatRate } from '../../../shared/domain/pricing.ts';
+import { formatAmount, rateWithDirection } from '../../../shared/domain/pricing.ts';
 import { ukDateTime } from '../../../shared/domain/uk-time.ts';
 import { WEEKDAYS, type Branch, type OpeningHours } from '../../../shared/schemas/branch.ts';
 import type { BusinessProfile } from '../../../shared/schemas/business.ts';
@@ -31,7 +31,10 @@ export function orderConfirmationMail(
           line.status === 'buy' ? line.currencyTakecurrent : line.currencyMycurrent,
           `${formatAmount(line.currencyMy)} ${line.currencyMycurrent}`,
           `${formatAmount(line.currencyTake)} ${line.currencyTakecurrent}`,
-          formatRate(line.Rate),
+          rateWithDirection(
+            line.Rate,
+            line.status === 'buy' ? line.currencyTakecurrent : line.currencyMycurrent,
+          ),
         ]),
       },
       {

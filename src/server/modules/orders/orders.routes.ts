@@ -33,8 +33,12 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
     {
       schema: {
         tags,
-        summary: 'Place an order; the server re-prices every item',
+        summary: 'Place an order, priced from server quotes, for a collection day',
         description: [
+          "An item with `quoteId` (from `POST /api/quotes`) is priced from that quote, and each quote prices one order; an item without one is priced at the currency's rate of the moment.",
+          "A stale item answers 409 'Rates have changed, please review your basket' with `issues: [{ path: 'items.<index>', message: '<CODE>: …' }]`, CODE one of QUOTE_UNKNOWN, QUOTE_EXPIRED, QUOTE_USED, QUOTE_WITHDRAWN, QUOTE_MISMATCH, PRICE_CHANGED.",
+          '`collectionDate` (YYYY-MM-DD, UK) picks the day from `GET /api/branches/{key}/collection-days`; unset, the earliest. A past, closed or too-late day answers 400 naming `collectionDate`.',
+          "The 201 answer carries `customerUrl`, the path of the order's own page for the customer.",
           'Send an `Idempotency-Key` (a UUID per checkout attempt): a retry with the same key and body returns the first answer.',
           `Limits: ${config.ORDER_RATE_LIMIT_PER_IP} attempts an hour from one address and ${config.ORDER_RATE_LIMIT_PER_EMAIL} orders a day for one e-mail (429 with Retry-After);`,
           `£${config.ORDER_MAX_GBP_90_DAYS.toLocaleString('en-GB')} per customer (same e-mail or phone) over 90 days (422).`,

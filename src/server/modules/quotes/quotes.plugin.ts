@@ -1,6 +1,7 @@
 /** Quotes, shared as `app.quotes`: prices the server issued and holds for one order. */
-import { every } from '../../periodic.ts';
+import { createJobRunner } from '../../jobs/job-runner.ts';
 import { servicePlugin } from '../../plugins/service.ts';
+import { systemClock } from '../rates/clock.ts';
 import { createQuoteService, type QuoteService } from './quotes.service.ts';
 
 declare module 'fastify' {
@@ -9,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** How often unused quotes long expired are deleted (any server may: the delete is idempotent). */
+/** How often unused quotes long expired are deleted, by one server (the delete is idempotent too). */
 const SWEEP_EVERY_MS = 3_600_000;
 
 export default servicePlugin('quotes', ['database', 'currencies'], (app, config) => {
@@ -18,5 +19,9 @@ export default servicePlugin('quotes', ['database', 'currencies'], (app, config)
     maxOrderGbp: config.ORDER_MAX_GBP,
   });
   app.decorate('quotes', quotes);
-  every(app, SWEEP_EVERY_MS, 'expired quote sweep', () => quotes.deleteExpired());
+  createJobRunner(app.db, systemClock).schedule(app, {
+    name: 'quote-sweep',
+    intervalMs: SWEEP_EVERY_MS,
+    run: (now) => quotes.deleteExpired(now),
+  });
 });

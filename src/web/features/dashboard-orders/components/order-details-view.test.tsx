@@ -72,7 +72,7 @@ describe('OrderDetailsView', () => {
       within(screen.getByTestId('order-item'))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['90.00 GBP', '99.87 EUR', '1.1097']);
+    ).toEqual(['90.00 GBP', '99.87 EUR', '£1 = 1.1097 EUR']);
     expect(screen.getAllByTestId('history-entry').map((entry) => entry.textContent)).toEqual([
       'PlacedNovember 21st 2026, 10:05 by the customer',
       'Accepted (Pending → Accepted)November 21st 2026, 11:30 by staff@example.com',

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatAmount, formatRate } from '../../../../shared/domain/pricing.ts';
+import { formatAmount, rateWithDirection } from '../../../../shared/domain/pricing.ts';
+import { foreignCurrency } from '../../../../shared/domain/cart-rules.ts';
 import type { OrderDetails } from '../../../../shared/schemas/order.ts';
 import { formatOrdinalDateTime } from '../../../lib/ordinal-date.ts';
 import { OrderActionDialog, type OrderActionRequest } from './order-action-dialog.tsx';
@@ -197,7 +198,9 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
                     <td className="px-3 py-2 tabular-nums">
                       {formatAmount(item.currencyTake)} {item.currencyTakecurrent}
                     </td>
-                    <td className="px-3 py-2 tabular-nums">{formatRate(item.Rate)}</td>
+                    <td className="px-3 py-2 tabular-nums">
+                      {rateWithDirection(item.Rate, foreignCurrency(item))}
+                    </td>
                   </tr>
                 );
               })}

@@ -4,7 +4,7 @@ import { BASE_CURRENCY, DEFAULT_CURRENCY, MESSAGES } from '../../../../shared/co
 import {
   convertTyped,
   formatAmount,
-  formatRate,
+  rateWithDirection,
   hasAmountPrecision,
   rateFor,
   type AmountSide,
@@ -144,8 +144,8 @@ export function ExchangeWidget({ currencies, ratesFailed, upsellText }: Exchange
           {currency ? (
             <>
               <p className="font-medium">
-                {way === 'Order' ? 'Our rate' : 'We buy at'}: £1 ={' '}
-                {formatRate(rateFor(currency, way))} {currency.value}
+                {way === 'Order' ? 'Our rate' : 'We buy at'}:{' '}
+                {rateWithDirection(rateFor(currency, way), currency.value)}
               </p>
               {q && (
                 <p data-testid="widget-summary">

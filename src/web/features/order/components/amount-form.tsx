@@ -3,7 +3,7 @@ import { BASE_CURRENCY, MESSAGES, ORDER_GBP_STEP } from '../../../../shared/cons
 import {
   convertTyped,
   formatAmount,
-  formatRate,
+  rateWithDirection,
   hasAmountPrecision,
   rateFor,
   type AmountSide,
@@ -149,9 +149,7 @@ export function AmountForm({ currencies, way, initialCode }: AmountFormProps) {
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="text-sm text-slate-700">
-          <p>
-            Our rate: 1 {BASE_CURRENCY} = {formatRate(rateFor(currency, way))} {currency.value}
-          </p>
+          <p>Our rate: {rateWithDirection(rateFor(currency, way), currency.value)}</p>
           <p aria-live="polite" className="font-semibold text-brand-900">
             {priced &&
               `You ${way === 'Order' ? 'pay' : 'sell'} ${formatAmount(priced.give.amount)} ${giveCode} and get ${formatAmount(priced.take.amount)} ${takeCode}`}

@@ -106,7 +106,7 @@ describe('BasketList', () => {
       { currency: 'EUR', way: 'Order', amount: 90 },
     ]);
     expect(timesLeft()).toEqual(['30:00', '30:00']);
-    expect(column('Rate')).toEqual(['1.1097', '1.1097']);
+    expect(column('Rate')).toEqual(['£1 = 1.1097 EUR', '£1 = 1.1097 EUR']);
     expect(screen.queryByRole('button', { name: "Update to today's rates" })).toBeNull();
   });
 

@@ -8,7 +8,7 @@ import {
   timeLeftMs,
   wayOf,
 } from '../../../../shared/domain/cart-rules.ts';
-import { formatAmount, formatRate } from '../../../../shared/domain/pricing.ts';
+import { formatAmount, rateWithDirection } from '../../../../shared/domain/pricing.ts';
 import type { CartItem } from '../../../../shared/schemas/order.ts';
 import { useOrderLimits } from '../../../lib/api/get-order-limits.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -142,7 +142,7 @@ function BasketRow({ item, now }: { item: CartItem; now: number }) {
           ['Currency', code],
           ['From', from],
           ['To', to],
-          ['Rate', formatRate(item.Rate)],
+          ['Rate', rateWithDirection(item.Rate, code)],
         ].map(([term, value]) => (
           <div key={term}>
             <dt className="text-xs text-slate-600">{term}</dt>

@@ -7,7 +7,6 @@ import type { Currency } from '../../../../shared/schemas/currency.ts';
 import type { CartItem } from '../../../../shared/schemas/order.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { CollectionDayChoice } from '../hooks/use-collection-day.ts';
-import { NO_DAY } from '../utils/collection-days.ts';
 import { stepOneProblem } from '../utils/step-one-problem.ts';
 import { AmountForm } from './amount-form.tsx';
 import { BasketList } from './basket-list.tsx';
@@ -48,7 +47,7 @@ export function CreateOrderStep(props: CreateOrderStepProps) {
     if (!problem) return props.onNext();
     toast.error(problem, { toastId: problem });
     if (problem === MESSAGES.noCollectionPoint) firstPointRef.current?.focus();
-    if (problem === NO_DAY) dayRef.current?.focus();
+    if (problem === MESSAGES.noCollectionDay) dayRef.current?.focus();
   }
 
   return (

@@ -166,7 +166,7 @@ describe('OrderWizard', () => {
     const item = await screen.findByTestId('basket-item');
     expect(item.textContent).toContain('From180.00 GBP');
     expect(item.textContent).toContain('To201.49 EUR');
-    expect(item.textContent).toContain('Rate1.1194');
+    expect(item.textContent).toContain('Rate£1 = 1.1194 EUR');
     expect(item.textContent).toContain('Time left30:00');
     expect((screen.getByLabelText('You pay (GBP)') as HTMLInputElement).value).toBe('');
     expect(stored()).toMatchObject([{ currencyMy: 180, currencyTake: 201.49, Rate: 1.1194 }]);

@@ -17,7 +17,6 @@ import { toast } from '../../../lib/toast.ts';
 import { collectionDaysKey } from '../api/get-collection-days.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { useCollectionDay } from '../hooks/use-collection-day.ts';
-import { NO_DAY } from '../utils/collection-days.ts';
 import { stepOneProblem } from '../utils/step-one-problem.ts';
 import { CreateOrderStep } from './create-order-step.tsx';
 import { DetailsForm } from './details-form.tsx';
@@ -86,7 +85,7 @@ export function OrderWizard({ way, currencies, initialCode }: OrderWizardProps) 
     // A quote may expire, or the chosen day go, while the details are typed.
     const problem = stepOneProblem({ way, addressKey, day, basket }, Date.now());
     if (problem || !day) {
-      goTo(1, { focusDay: problem === NO_DAY });
+      goTo(1, { focusDay: problem === MESSAGES.noCollectionDay });
       if (problem) toast.error(problem, { toastId: problem });
       return;
     }

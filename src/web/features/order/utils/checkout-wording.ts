@@ -1,7 +1,7 @@
 /** How the checkout names the branch, the day and the money for each way. */
 import type { Decimal } from 'decimal.js';
 import { foreignCurrency } from '../../../../shared/domain/cart-rules.ts';
-import { formatRate, type Way } from '../../../../shared/domain/pricing.ts';
+import { rateWithDirection, type Way } from '../../../../shared/domain/pricing.ts';
 import { formatGbp } from '../../../lib/format.ts';
 
 /**
@@ -31,16 +31,15 @@ interface RatedLine {
   currencyTakecurrent: string;
 }
 
-/**
- * A rate with its direction, "£1 =" and "1.3702 USD" (rates are foreign units per pound, both
- * ways): in two parts, for a narrow column to break between.
- */
-export function rateParts(line: RatedLine): [string, string] {
-  return ['£1 =', `${formatRate(line.Rate)} ${foreignCurrency(line)}`];
-}
+/** "£1 = 1.3702 USD" (rates are foreign units per pound, both ways). */
+export const rateDirection = (line: RatedLine) =>
+  rateWithDirection(line.Rate, foreignCurrency(line));
 
-/** "£1 = 1.3702 USD". */
-export const rateDirection = (line: RatedLine) => rateParts(line).join(' ');
+/** The same in two parts, "£1 =" and "1.3702 USD", for a narrow column to break between. */
+export function rateParts(line: RatedLine): [string, string] {
+  const [pound, ...rest] = rateDirection(line).split(' = ');
+  return [`${pound} =`, rest.join(' = ')];
+}
 
 /** What the customer is told about the pounds: paid in branch, or paid to them in cash. */
 export function moneyLine(way: Way, gbp: Decimal.Value): string {

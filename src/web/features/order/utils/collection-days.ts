@@ -3,9 +3,6 @@ import { addDays } from '../../../../shared/domain/uk-time.ts';
 import type { CollectionDay } from '../../../../shared/schemas/branch.ts';
 import { formatShortDay } from '../../../lib/calendar-day.ts';
 
-/** No day chosen: the order body's own message (CreateOrderBodySchema's `collectionDate`). */
-export const NO_DAY = 'Choose a collection day';
-
 /** A day an order can be collected (or dropped off): open, and ready in time. */
 export const isChoosable = (day: CollectionDay) => day.open && day.readyFrom !== null;
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../shared/constants.ts';
 import type { CartItem } from '../../../../shared/schemas/order.ts';
-import { NO_DAY } from './collection-days.ts';
 import { stepOneProblem } from './step-one-problem.ts';
 
 const NOW = Date.parse('2026-11-24T10:00:00Z');
@@ -35,7 +34,7 @@ describe('stepOneProblem', () => {
     expect(stepOneProblem({ ...ready, addressKey: '', basket: [] }, NOW)).toBe(
       MESSAGES.noCollectionPoint,
     );
-    expect(stepOneProblem({ ...ready, day: undefined }, NOW)).toBe(NO_DAY);
+    expect(stepOneProblem({ ...ready, day: undefined }, NOW)).toBe(MESSAGES.noCollectionDay);
     expect(stepOneProblem({ ...ready, basket: [] }, NOW)).toBe(MESSAGES.emptyCart);
     expect(stepOneProblem({ ...ready, basket: [item(live.expiresAt!, 'EUR')] }, NOW)).toBe(
       MESSAGES.mixedWays,

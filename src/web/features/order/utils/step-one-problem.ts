@@ -3,7 +3,6 @@ import { fitsWay, isLive } from '../../../../shared/domain/cart-rules.ts';
 import type { Way } from '../../../../shared/domain/pricing.ts';
 import type { CollectionDay } from '../../../../shared/schemas/branch.ts';
 import type { CartItem } from '../../../../shared/schemas/order.ts';
-import { NO_DAY } from './collection-days.ts';
 
 interface StepOne {
   way: Way;
@@ -19,7 +18,7 @@ interface StepOne {
  */
 export function stepOneProblem({ way, addressKey, day, basket }: StepOne, now: number) {
   if (!addressKey) return MESSAGES.noCollectionPoint;
-  if (!day) return NO_DAY;
+  if (!day) return MESSAGES.noCollectionDay;
   if (basket.length === 0) return MESSAGES.emptyCart;
   if (!fitsWay(basket, way)) return MESSAGES.mixedWays;
   if (basket.some((item) => !isLive(item, now))) return MESSAGES.ratesChanged;
