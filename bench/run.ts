@@ -185,6 +185,15 @@ async function benchDatabase(kind: TestDatabaseKind) {
         throw new Error(`${placed.ok} orders were acknowledged, ${stored} are stored`);
       }
       targets.push(['POST /api/Order', placed]);
+      targets.push([
+        'POST /api/quotes',
+        await load(pid, {
+          url: `${base}/api/quotes`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ currency: 'EUR', way: 'Order', amount: '500' }),
+        }),
+      ]);
 
       const missing = PENDING_ORDERS - (await countOrders(database.url));
       if (missing > 0) await autocannon({ ...order, connections, amount: missing });

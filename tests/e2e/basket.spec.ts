@@ -72,7 +72,7 @@ test("a quote from the home page's widget goes into the basket, with its total a
   const item = page.getByTestId('basket-item');
   await expect(item).toContainText('From1,240.00 GBP');
   await expect(item).toContainText(`To${formatAmount(quote.take)} EUR`);
-  await expect(item).toContainText(`Rate${formatRate(quote.rate)}`);
+  await expect(item).toContainText(`Rate£1 = ${formatRate(quote.rate)} EUR`);
   await expect(item).toContainText(/Time left(30:00|29:[45]\d)/);
   await expect(page.getByTestId('basket-total')).toHaveText('You pay £1,240.00');
   await expect(page.getByText('Online limit: £5,000 per order')).toBeVisible();

@@ -18,6 +18,7 @@ export const MANY_ORDERS_ENV = {
   ORDER_RATE_LIMIT_PER_IP: '1000000',
   ORDER_RATE_LIMIT_PER_EMAIL: '1000000',
   ORDER_MAX_GBP_90_DAYS: '1000000000',
+  QUOTE_RATE_LIMIT_PER_MINUTE: '1000000000',
 };
 
 export async function currency(app: App, code: string): Promise<Currency> {
