@@ -16,41 +16,51 @@ const wallClock = new Intl.DateTimeFormat('en-GB', {
 });
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
-function fields(instant: Date) {
-  const parts = wallClock.formatToParts(instant);
+/** How far UK wall-clock time is ahead of UTC at `instant`, read from Intl: 0 or an hour. */
+function measuredOffsetMs(instant: number): number {
+  const parts = wallClock.formatToParts(new Date(instant));
   const field = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((part) => part.type === type)?.value);
-  return {
-    year: field('year'),
-    month: field('month'),
-    day: field('day'),
-    hour: field('hour'),
-    minute: field('minute'),
-    second: field('second'),
-  };
+  const wall = Date.UTC(
+    field('year'),
+    field('month') - 1,
+    field('day'),
+    field('hour'),
+    field('minute'),
+    field('second'),
+  );
+  // The formatter drops milliseconds: compare with the instant's whole second.
+  return wall - Math.floor(instant / 1000) * 1000;
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/**
+ * The UK's offset from UTC at `instant`. The clocks change at 01:00 UTC, on the hour, so one
+ * reading serves a whole UTC hour: order lists convert many instants, and Intl is slow.
+ */
+const offsetsByHour = new Map<number, number>();
+function ukOffsetMs(instant: number): number {
+  const hour = Math.floor(instant / HOUR_MS);
+  let offset = offsetsByHour.get(hour);
+  if (offset === undefined) {
+    if (offsetsByHour.size >= 10_000) offsetsByHour.clear();
+    offset = measuredOffsetMs(hour * HOUR_MS);
+    offsetsByHour.set(hour, offset);
+  }
+  return offset;
+}
 
 /** The UK date and time (to the minute, rounded down) at `instant`. */
 export function ukDateTime(instant: Date): { date: string; time: string } {
-  const { year, month, day, hour, minute } = fields(instant);
-  return { date: `${pad(year, 4)}-${pad(month)}-${pad(day)}`, time: `${pad(hour)}:${pad(minute)}` };
+  const wall = new Date(instant.getTime() + ukOffsetMs(instant.getTime())).toISOString();
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
 
 /** The UK date (YYYY-MM-DD) at `instant`. */
 export function ukDate(instant: Date): string {
   return ukDateTime(instant).date;
-}
-
-/** How far UK wall-clock time is ahead of UTC at `instant`: 0 in winter, an hour in summer. */
-function ukOffsetMs(instant: number): number {
-  const { year, month, day, hour, minute, second } = fields(new Date(instant));
-  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
-  // The formatter drops milliseconds: compare with the instant's whole second.
-  return wall - Math.floor(instant / 1000) * 1000;
 }
 
 /** The instant the UK clock reads `time` (HH:MM) on `date` (YYYY-MM-DD). */
