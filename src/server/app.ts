@@ -32,6 +32,11 @@ import rates from './modules/rates/rates.plugin.ts';
 import { rateRoutes } from './modules/rates/rates.routes.ts';
 import settingsService from './modules/settings/settings.plugin.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { availabilityRoutes } from './modules/stock/availability.routes.ts';
+import { dayCloseRoutes } from './modules/stock/day-close.routes.ts';
+import stockService from './modules/stock/stock.plugin.ts';
+import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { transfersRoutes } from './modules/stock/transfers.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
@@ -89,6 +94,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(businessService, { config });
   await app.register(settingsService, { config });
   await app.register(contactService, { config });
+  await app.register(stockService, { config });
   await app.register(quoteService, { config });
   await app.register(orderService, { config });
   await app.register(rates, { config });
@@ -107,6 +113,10 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(orderRoutes, { config });
   await app.register(customerOrderRoutes, { config });
   await app.register(orderJobs, { config });
+  await app.register(stockRoutes, { config });
+  await app.register(availabilityRoutes, { config });
+  await app.register(transfersRoutes, { config });
+  await app.register(dayCloseRoutes, { config });
   await app.register(contactRoutes);
   await app.register(webApp, { config });
 

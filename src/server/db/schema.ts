@@ -8,9 +8,20 @@ import type { OutboxTable } from '../modules/mail/mail.table.ts';
 import type {
   IdempotencyKeysTable,
   OrderItemsTable,
+  OrderItemNotesTable,
   OrderLinksTable,
   OrdersTable,
 } from '../modules/orders/orders.table.ts';
+import type {
+  BranchCurrenciesTable,
+  BranchStockTable,
+  DayCloseCountsTable,
+  DayClosesTable,
+  DenominationsTable,
+  StockMovementsTable,
+  StockTransferNotesTable,
+  StockTransfersTable,
+} from '../modules/stock/stock.table.ts';
 import type { QuotesTable } from '../modules/quotes/quotes.table.ts';
 import type { JobLeasesTable } from '../jobs/job-leases.table.ts';
 import type { HeldRatesTable } from '../modules/rates/held-rates.table.ts';
@@ -35,6 +46,15 @@ export interface Database {
   orderItems: OrderItemsTable;
   idempotencyKeys: IdempotencyKeysTable;
   orderLinks: OrderLinksTable;
+  orderItemNotes: OrderItemNotesTable;
+  denominations: DenominationsTable;
+  branchCurrencies: BranchCurrenciesTable;
+  branchStock: BranchStockTable;
+  stockMovements: StockMovementsTable;
+  stockTransfers: StockTransfersTable;
+  stockTransferNotes: StockTransferNotesTable;
+  dayCloses: DayClosesTable;
+  dayCloseCounts: DayCloseCountsTable;
   quotes: QuotesTable;
   jobLeases: JobLeasesTable;
   outbox: OutboxTable;

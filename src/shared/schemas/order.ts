@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, CART_MAX_ITEMS } from '../constants.ts';
 import { ORDER_ACTIONS, ORDER_STATUSES } from '../domain/order-state.ts';
+import { NOTE_PREFERENCES } from '../domain/note-plan.ts';
 import { WAYS } from '../domain/pricing.ts';
 
 /** A positive amount with at most 2 decimals, as a number or a numeric string. */
@@ -100,6 +101,8 @@ export const CreateOrderBodySchema = withMatchingEmails(
       .min(1, MESSAGES.noCollectionPoint)
       .max(50),
     way: z.enum(WAYS),
+    /** The notes the customer prefers: mixed (the default), larger or smaller. */
+    notePreference: z.enum(NOTE_PREFERENCES).optional(),
     /** The day to collect (or drop off), YYYY-MM-DD in UK time; unset: the earliest day. */
     collectionDate: z.iso.date(MESSAGES.noCollectionDay).optional(),
     items: z
@@ -121,6 +124,10 @@ export const OrderLineSchema = z.object({
   Rate: z.number(),
   /** `buy` when the customer buys foreign cash, `sell` when they sell it back. */
   status: z.enum(['buy', 'sell']),
+  /** The notes: planned and held for Click & Collect, received for a completed Click & Sell. */
+  notes: z.array(z.object({ denomination: z.number(), count: z.number().int() })),
+  /** GBP given back for what is below the smallest note. */
+  changeGbp: z.number(),
 });
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
@@ -159,6 +166,11 @@ export const OrderViewSchema = z
     collectionNote: z.string(),
     /** When the branch stops holding the order, ISO 8601. */
     holdUntil: z.string(),
+    notePreference: z.enum(NOTE_PREFERENCES),
+    /** High-value notes (€200, €500, $100, …) are planned: HMRC lists them as a warning sign. */
+    highValueNotes: z.boolean(),
+    /** The branch does not count this currency: staff confirm the notes before accepting. */
+    onRequest: z.boolean(),
     firstMessege: z.string().optional(),
     secondTitle: z.string().optional(),
     secondMessege: z.array(z.string()).optional(),

@@ -9,6 +9,7 @@ import * as rateCorrections from './2026-11-23-002-rate-corrections.ts';
 import * as orderLimits from './2026-11-23-003-order-limits.ts';
 import * as quotesAndReservations from './2026-11-24-001-quotes-and-reservations.ts';
 import * as quoteWithdrawal from './2026-11-24-002-quote-withdrawal.ts';
+import * as stock from './2026-11-24-004-stock.ts';
 import * as bankHolidays from './2026-11-24-003-bank-holidays.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-001-quotes-and-reservations': quotesAndReservations,
   '2026-11-24-002-quote-withdrawal': quoteWithdrawal,
   '2026-11-24-003-bank-holidays': bankHolidays,
+  '2026-11-24-004-stock': stock,
 };

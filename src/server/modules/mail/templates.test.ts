@@ -36,6 +36,8 @@ const collectOrder: OrderView = {
       currencyTakecurrent: 'EUR',
       Rate: 1.15,
       status: 'buy',
+      notes: [],
+      changeGbp: 0,
     },
     {
       currencyMy: 200,
@@ -44,6 +46,8 @@ const collectOrder: OrderView = {
       currencyTakecurrent: 'USD',
       Rate: 1.2456,
       status: 'buy',
+      notes: [],
+      changeGbp: 0,
     },
   ],
   status: 'buy',
@@ -55,6 +59,9 @@ const collectOrder: OrderView = {
   collectionDate: '2026-11-21',
   collectionNote: 'Collect from Brighton on Saturday 21 November, 09:00–17:00',
   holdUntil: '2026-11-25T17:30:00.000Z',
+  notePreference: 'mixed',
+  highValueNotes: false,
+  onRequest: false,
   ...COLLECT_NOTICES,
   secondMessege: [...COLLECT_NOTICES.secondMessege],
 };
@@ -70,6 +77,8 @@ const sellOrder: OrderView = {
       currencyTakecurrent: 'GBP',
       Rate: 1.23,
       status: 'sell',
+      notes: [],
+      changeGbp: 0,
     },
   ],
   status: 'sell',
@@ -198,6 +207,9 @@ describe('collectionReminderMail', () => {
     collectionDate: '2026-11-24',
     collectionNote: 'Collect from Brighton on Tuesday 24 November, 09:00–17:30',
     holdUntil: '2026-11-27T17:30:00.000Z',
+    notePreference: 'mixed',
+    highValueNotes: false,
+    onRequest: false,
   };
 
   it('reminds of the day, the hours, the ID and card rules, the total and the hold', () => {

@@ -115,6 +115,7 @@ export function priceFromQuote(
     rate: stored.rate,
     quotedAt: stored.createdAt,
     quoteId: stored.id,
+    changeGbpMinor: 0,
   });
 }
 
@@ -138,6 +139,7 @@ export function priceAtCurrentRate(
     takeMinor: toMinorUnits(priced.take.amount),
     rate: priced.rate.toNumber(),
     quotedAt: now,
+    changeGbpMinor: 0,
     quoteId: null,
   });
 }

@@ -24,6 +24,9 @@ const order = (createdAt: string, collectionDate: string, way: 'Order' | 'Sell' 
     holdUntil: new Date('2026-11-30T17:30:00Z'),
     reminderSentAt: null,
     holdReminderSentAt: null,
+    notePreference: 'mixed',
+    highValueNotes: false,
+    onRequest: false,
     createdAt: new Date(createdAt),
     updatedAt: new Date(createdAt),
   }) satisfies OrderRow;

@@ -56,6 +56,8 @@ export function toOrderView(
       currencyTakecurrent: item.takeCurrency,
       Rate: item.rate,
       status: collect ? 'buy' : 'sell',
+      notes: [],
+      changeGbp: amount(item.changeGbpMinor),
     })),
     status: collect ? 'buy' : 'sell',
     Status: order.status,
@@ -68,6 +70,9 @@ export function toOrderView(
       ? collectionNote(order.way, branch, order.collectionDate)
       : order.collectionDate,
     holdUntil: order.holdUntil.toISOString(),
+    notePreference: order.notePreference,
+    highValueNotes: order.highValueNotes,
+    onRequest: order.onRequest,
     ...(collect
       ? {
           firstMessege: COLLECT_NOTICES.firstMessege,

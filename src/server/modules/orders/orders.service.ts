@@ -265,6 +265,9 @@ export function createOrderService(
           ...collection,
           reminderSentAt: null,
           holdReminderSentAt: null,
+          notePreference: 'mixed',
+          highValueNotes: false,
+          onRequest: false,
           createdAt: now,
           updatedAt: now,
         };

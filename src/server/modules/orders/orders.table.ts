@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../../shared/domain/order-state.ts';
+import type { NotePreference } from '../../../shared/domain/note-plan.ts';
 import type { Way } from '../../../shared/domain/pricing.ts';
 
 export interface OrdersTable {
@@ -25,6 +26,12 @@ export interface OrdersTable {
   reminderSentAt: Date | null;
   /** When the reminder on the last day of the hold was queued. */
   holdReminderSentAt: Date | null;
+  /** The notes the customer prefers: the server plans each item's notes with it. */
+  notePreference: NotePreference;
+  /** Notes HMRC lists as a warning sign (€200, €500, $100, …) are planned: staff look first. */
+  highValueNotes: boolean;
+  /** A currency the branch does not track: staff confirm the notes before accepting. */
+  onRequest: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -44,6 +51,15 @@ export interface OrderItemsTable {
   quotedAt: Date;
   /** The server's quote the item was priced from; null when priced at the rate of the moment. */
   quoteId: string | null;
+  /** GBP given back for what is below the smallest note, in pence. */
+  changeGbpMinor: number;
+}
+
+/** An item's notes: planned and held for Click & Collect, received for Click & Sell. */
+export interface OrderItemNotesTable {
+  orderItemId: string;
+  denominationMinor: number;
+  count: number;
 }
 
 /** A link to an order's own page, e-mailed to the customer: the SHA-256 of its token. */

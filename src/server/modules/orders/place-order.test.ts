@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds)('placing orders on $name', (kind) => {
       secondMessege: [...COLLECT_NOTICES.secondMessege],
     });
     expect(order.note).toBeUndefined();
-    expect(order.Orders[0]).toEqual({
+    expect(order.Orders[0]).toMatchObject({
       currencyMy: 90,
       currencyMycurrent: 'GBP',
       currencyTake: rate.times(90).toDecimalPlaces(2, 1).toNumber(),

@@ -22,6 +22,8 @@ const order: OrderDetails = {
       currencyTakecurrent: 'EUR',
       Rate: 1.1097,
       status: 'buy',
+      notes: [],
+      changeGbp: 0,
     },
   ],
   status: 'buy',
@@ -33,6 +35,9 @@ const order: OrderDetails = {
   collectionDate: '2026-11-21',
   collectionNote: 'Collect from Brighton on Saturday 21 November, 09:00–17:00',
   holdUntil: '2026-11-25T17:30:00.000Z',
+  notePreference: 'mixed',
+  highValueNotes: false,
+  onRequest: false,
   firstMessege: 'Thank you. Your currency is reserved at the branch you chose.',
   actions: ['complete', 'delete'],
   history: [

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ConfigOptions } from '../../plugins/service.ts';
+
+export const transfersRoutes: FastifyPluginAsyncZod<ConfigOptions> = async () => {};
