@@ -1,0 +1,121 @@
+/** Stock's own tables. Other modules use `stock-ledger.ts`, never this file. */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { StockMovementKind } from './stock.table.ts';
+
+export interface StockKey {
+  branchKey: string;
+  currencyCode: string;
+  denominationMinor: number;
+}
+
+/**
+ * Creates the branch's row for a note at 0 if it has none. Selected from `branches` and
+ * `denominations`, so an unknown branch or note inserts nothing (the update that follows then
+ * finds no row) instead of failing a foreign key, which would abort a PostgreSQL transaction.
+ */
+export async function ensureStockRow(db: Db, key: StockKey): Promise<void> {
+  await db
+    .insertInto('branchStock')
+    .columns(['branchKey', 'currencyCode', 'denominationMinor', 'onHand', 'reserved'])
+    .expression((eb) =>
+      eb
+        .selectFrom(['branches', 'denominations'])
+        .select([
+          'branches.key',
+          'denominations.currencyCode',
+          'denominations.valueMinor',
+          sql.lit(0).as('onHand'),
+          sql.lit(0).as('reserved'),
+        ])
+        .where('branches.key', '=', key.branchKey)
+        .where('denominations.currencyCode', '=', key.currencyCode)
+        .where('denominations.valueMinor', '=', key.denominationMinor),
+    )
+    .onConflict((oc) => oc.columns(['branchKey', 'currencyCode', 'denominationMinor']).doNothing())
+    .execute();
+}
+
+/**
+ * Adds the deltas to the row in one conditional update: nothing changes, and it resolves false,
+ * when the result would take on_hand or reserved below 0 or reserved above on_hand. On PostgreSQL
+ * a concurrent update of the same row waits for the other to commit and re-checks the condition
+ * against what it wrote, so two reservations of the last notes cannot both succeed.
+ */
+export async function addToStock(
+  db: Db,
+  key: StockKey,
+  onHandDelta: number,
+  reservedDelta: number,
+): Promise<boolean> {
+  const onHand = sql<number>`on_hand + ${onHandDelta}`;
+  const reserved = sql<number>`reserved + ${reservedDelta}`;
+  const result = await db
+    .updateTable('branchStock')
+    .set({ onHand, reserved })
+    .where('branchKey', '=', key.branchKey)
+    .where('currencyCode', '=', key.currencyCode)
+    .where('denominationMinor', '=', key.denominationMinor)
+    .where(onHand, '>=', 0)
+    .where(reserved, '>=', 0)
+    .where(reserved, '<=', onHand)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface MovementRow extends StockKey {
+  kind: StockMovementKind;
+  onHandDelta: number;
+  reservedDelta: number;
+  reason: string | null;
+  orderId: string | null;
+  transferId: string | null;
+  actor: string | null;
+}
+
+export async function insertMovement(db: Db, row: MovementRow, now: Date): Promise<void> {
+  await db
+    .insertInto('stockMovements')
+    .values({ id: randomUUID(), ...row, createdAt: now })
+    .execute();
+}
+
+/** The currency's series, smallest first, each with the branch's counts (0 where it has no row). */
+export function listNoteCounts(db: Db, branchKey: string, currencyCode: string) {
+  return db
+    .selectFrom('denominations')
+    .leftJoin('branchStock', (join) =>
+      join
+        .onRef('branchStock.currencyCode', '=', 'denominations.currencyCode')
+        .onRef('branchStock.denominationMinor', '=', 'denominations.valueMinor')
+        .on('branchStock.branchKey', '=', branchKey),
+    )
+    .select([
+      'denominations.valueMinor as denominationMinor',
+      (eb) => eb.fn.coalesce('branchStock.onHand', sql.lit(0)).as('onHand'),
+      (eb) => eb.fn.coalesce('branchStock.reserved', sql.lit(0)).as('reserved'),
+    ])
+    .where('denominations.currencyCode', '=', currencyCode)
+    .orderBy('denominations.valueMinor')
+    .execute();
+}
+
+export function findBranchCurrency(db: Db, branchKey: string, currencyCode: string) {
+  return db
+    .selectFrom('branchCurrencies')
+    .selectAll()
+    .where('branchKey', '=', branchKey)
+    .where('currencyCode', '=', currencyCode)
+    .executeTakeFirst();
+}
+
+export async function listDenominations(db: Db, currencyCode: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('denominations')
+    .select('valueMinor')
+    .where('currencyCode', '=', currencyCode)
+    .orderBy('valueMinor')
+    .execute();
+  return rows.map((row) => row.valueMinor);
+}
