@@ -3,10 +3,10 @@ import { NOTE_PREFERENCES } from '../domain/note-plan.ts';
 import { CurrencyCodeSchema } from './currency.ts';
 
 /** A denomination as the API speaks of it: the note's face value in major units ("50" for €50). */
-const FaceValueKeySchema = z
+export const FaceValueKeySchema = z
   .string()
   .regex(/^\d+(\.\d{1,2})?$/, 'A note is its face value, e.g. "50"');
-const NoteCountSchema = z.number().int().min(0).max(1_000_000);
+export const NoteCountSchema = z.number().int().min(0).max(1_000_000);
 
 export const NotePreferenceSchema = z.enum(NOTE_PREFERENCES);
 
