@@ -6,6 +6,10 @@
 export const queryKeys = {
   branches: ['branches'],
   currencies: ['currency'],
+  /** `[...denominations, code]`: the notes a currency is sold in. */
+  denominations: ['denominations'],
   orderStats: ['order-stats'],
+  /** `[...stock, branchKey]`: a branch's notes; counts, transfers and completed orders move them. */
+  stock: ['stock'],
   upsell: ['upsell'],
 } as const;

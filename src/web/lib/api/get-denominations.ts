@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Denominations } from '../../../shared/schemas/stock.ts';
+import { apiGet } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
+
+export const denominationsKey = (currency: string) => [...queryKeys.denominations, currency];
+
+/** The banknotes `currency` is sold in, smallest first; staff count, move and receive these. */
+export function useDenominations(currency: string) {
+  return useQuery({
+    queryKey: denominationsKey(currency),
+    queryFn: ({ signal }) =>
+      apiGet<Denominations>(`/api/denominations/${encodeURIComponent(currency)}`, signal),
+    enabled: currency !== '',
+  });
+}

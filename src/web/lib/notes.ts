@@ -1,0 +1,84 @@
+/** Banknotes as staff read them: "€50", and a plan of notes "6 × €50, 1 × €20, 1 × €5". */
+import type { ApiIssue } from './api-client.ts';
+
+export interface NoteCount {
+  denomination: number;
+  count: number;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** "€50", "$100", "AED 50": a note of `currency` by its face value, with the short symbol. */
+export function formatNote(currency: string, denomination: number): string {
+  let format = formats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    });
+    formats.set(currency, format);
+  }
+  return format.format(denomination);
+}
+
+/** "6 × €50, 1 × €20, 1 × €5": notes in the order given (largest first, as plans are). */
+export function formatNotes(currency: string, notes: readonly NoteCount[]): string {
+  return notes
+    .filter(({ count }) => count > 0)
+    .map(({ denomination, count }) => `${count} × ${formatNote(currency, denomination)}`)
+    .join(', ');
+}
+
+/** The API's key for a note: its face value in major units ("50", "0.5"). */
+export const noteKey = (denomination: number): string => String(denomination);
+
+/** Counts typed per note, by `noteKey`. */
+export type TypedCounts = Readonly<Record<string, string>>;
+
+export interface ReadCounts {
+  /** The whole counts given, by `noteKey`: what the API takes. */
+  counts: Record<string, number>;
+  /** Each field's problem, by `noteKey`; empty when there is none. */
+  errors: Record<string, string>;
+}
+
+const MAX_NOTES = 1_000_000;
+
+/**
+ * The counts typed into note fields. A field left empty is an error when every note must be
+ * counted (`required`), and otherwise means none of that note and is left out.
+ */
+export function readCounts(typed: TypedCounts, keys: readonly string[], required: boolean) {
+  const read: ReadCounts = { counts: {}, errors: {} };
+  for (const key of keys) {
+    const text = (typed[key] ?? '').trim();
+    if (text === '') {
+      if (required) read.errors[key] = 'Give the number of notes, 0 if none';
+      continue;
+    }
+    if (!/^\d+$/.test(text) || Number(text) > MAX_NOTES) {
+      read.errors[key] = 'Give a whole number of notes';
+      continue;
+    }
+    read.counts[key] = Number(text);
+  }
+  return read;
+}
+
+/**
+ * The server's problems with single notes (an issue at `body.counts.50`), by note key, and the
+ * issues about anything else.
+ */
+export function noteIssues(issues: readonly ApiIssue[], keys: readonly string[]) {
+  const byNote: Record<string, string> = {};
+  const rest: ApiIssue[] = [];
+  for (const issue of issues) {
+    const key = /(?:^|\.)(?:counts|changes|notes|notesReceived)\.(.+)$/.exec(issue.path)?.[1];
+    if (key !== undefined && keys.includes(key)) byNote[key] ??= issue.message;
+    else rest.push(issue);
+  }
+  return { byNote, rest };
+}
