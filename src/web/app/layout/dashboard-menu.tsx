@@ -7,6 +7,7 @@ const ITEMS = [
   { to: '/dashboard/history', label: 'History' },
   { to: '/dashboard/Currency', label: 'Currency' },
   { to: '/dashboard/addCurrency', label: 'Add Currency' },
+  { to: '/dashboard/stock', label: 'Stock' },
   { to: '/dashboard/Users', label: 'Users' },
   { to: '/dashboard/Messages', label: 'Messages' },
   { to: '/dashboard/Settings', label: 'Settings' },

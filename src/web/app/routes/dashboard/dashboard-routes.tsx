@@ -42,6 +42,7 @@ export const dashboardRoutes: RouteObject[] = [
     path: 'update/:currency',
     lazy: screen(async () => (await import('./update-currency.tsx')).UpdateCurrencyRoute),
   },
+  { path: 'stock', lazy: screen(async () => (await import('./stock.tsx')).StockRoute) },
   { path: 'Users', lazy: screen(async () => (await import('./users.tsx')).UsersRoute) },
   { path: 'Messages', lazy: screen(async () => (await import('./messages.tsx')).MessagesRoute) },
   { path: 'Settings', lazy: screen(async () => (await import('./settings.tsx')).SettingsRoute) },

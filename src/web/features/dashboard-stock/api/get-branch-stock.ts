@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CurrencyStock } from '../../../../shared/schemas/stock.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export const branchStockKey = (branchKey: string) => [...queryKeys.stock, branchKey];
+
+/** Every currency's notes at a branch: on hand, held by open orders, and available. */
+export function useBranchStock(branchKey: string) {
+  return useQuery({
+    queryKey: branchStockKey(branchKey),
+    queryFn: ({ signal }) =>
+      apiGet<CurrencyStock[]>(`/api/stock/${encodeURIComponent(branchKey)}`, signal),
+    enabled: branchKey !== '',
+  });
+}

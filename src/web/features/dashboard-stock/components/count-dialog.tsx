@@ -1,0 +1,169 @@
+import { useState, type FormEvent } from 'react';
+import type { CurrencyStock } from '../../../../shared/schemas/stock.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { NoteCountFields } from '../../../components/ui/note-count-fields.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useDenominations } from '../../../lib/api/get-denominations.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { noteIssues, noteKey, readCounts, type TypedCounts } from '../../../lib/notes.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCountStock } from '../api/count-stock.ts';
+import { REASON_LABELS, type StockReason } from './stock-reasons.ts';
+
+const primary =
+  'rounded bg-brand-900 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+const secondary =
+  'rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60';
+
+export interface CountRequest {
+  branchKey: string;
+  branchName: string;
+  stock: CurrencyStock;
+}
+
+/** The currency's notes, largest first: its series, and any note the branch still holds. */
+function notesToCount(stock: CurrencyStock, series: readonly number[]): number[] {
+  const all = new Set([...series, ...stock.notes.map((note) => note.denomination)]);
+  return [...all].sort((a, b) => b - a);
+}
+
+interface CountFormProps {
+  request: CountRequest;
+  count: ReturnType<typeof useCountStock>;
+  onClose: () => void;
+}
+
+function CountForm({ request, count, onClose }: CountFormProps) {
+  const { branchKey, branchName, stock } = request;
+  const series = useDenominations(stock.currency).data?.denominations ?? [];
+  const notes = notesToCount(stock, series);
+  const keys = notes.map(noteKey);
+  const noteOf = (denomination: number) =>
+    stock.notes.find((note) => note.denomination === denomination);
+  // What staff typed over the counts the branch holds now.
+  const [typed, setTyped] = useState<TypedCounts>({});
+  const values: TypedCounts = {
+    ...Object.fromEntries(notes.map((d) => [noteKey(d), String(noteOf(d)?.onHand ?? 0)])),
+    ...typed,
+  };
+  const [reason, setReason] = useState<StockReason>('counted');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string>();
+  const busy = count.isPending;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const read = readCounts(values, keys, true);
+    setErrors(read.errors);
+    setServerError(undefined);
+    if (Object.keys(read.errors).length > 0) return;
+    count.mutate(
+      {
+        branchKey,
+        currency: stock.currency,
+        body: { counts: read.counts, reason, ...(note.trim() && { note: note.trim() }) },
+      },
+      {
+        onSuccess: () => {
+          toast.success(`Saved the ${stock.currency} count at ${branchName}`);
+          onClose();
+        },
+        onError: (error) => {
+          const { byNote, rest } = noteIssues(error instanceof ApiError ? error.issues : [], keys);
+          setErrors(byNote);
+          const named = Object.keys(byNote).length > 0;
+          if (!named || rest.length > 0) setServerError(rest[0]?.message ?? error.message);
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="w-full space-y-4 text-left">
+      {serverError && <FormAlert>{serverError}</FormAlert>}
+      <NoteCountFields
+        legend="Notes at the branch now"
+        currency={stock.currency}
+        denominations={notes}
+        values={values}
+        errors={errors}
+        disabled={busy}
+        firstFieldProps={{ 'data-autofocus': true }}
+        onChange={(key, value) => setTyped((before) => ({ ...before, [key]: value }))}
+        hint={(denomination) => {
+          const reserved = noteOf(denomination)?.reserved ?? 0;
+          return reserved > 0 ? `${reserved} held for orders` : 'None held for orders';
+        }}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField
+          label="Reason"
+          value={reason}
+          disabled={busy}
+          onChange={(event) => setReason(event.target.value as StockReason)}
+        >
+          {Object.entries(REASON_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Note (optional)"
+          maxLength={200}
+          autoComplete="off"
+          value={note}
+          disabled={busy}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
+      <div className="flex flex-wrap justify-center gap-3">
+        <button type="submit" disabled={busy} className={primary}>
+          {busy ? 'Saving…' : 'Save count'}
+        </button>
+        <button type="button" onClick={onClose} disabled={busy} className={secondary}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Counts a currency at a branch: one field per note, filled with what the branch holds now, and
+ * the reason. The server refuses a count below what open orders hold; its words show at the note.
+ */
+export function CountDialog({
+  request,
+  onClose,
+}: {
+  request: CountRequest | null;
+  onClose: () => void;
+}) {
+  const count = useCountStock();
+  function close() {
+    count.reset();
+    onClose();
+  }
+  return (
+    <ModalDialog
+      open={request !== null}
+      title={request ? `Count ${request.stock.currency} at ${request.branchName}` : ''}
+      busy={count.isPending}
+      onClose={close}
+      description={<p>Give the notes there are now; those held for orders stay held.</p>}
+    >
+      {request && (
+        <CountForm
+          key={`${request.branchKey}-${request.stock.currency}`}
+          request={request}
+          count={count}
+          onClose={close}
+        />
+      )}
+    </ModalDialog>
+  );
+}

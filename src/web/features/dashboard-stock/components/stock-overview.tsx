@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Branch } from '../../../../shared/schemas/branch.ts';
+import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useBranches } from '../../../lib/api/get-branches.ts';
+import { useBranchStock } from '../api/get-branch-stock.ts';
+import { CountDialog, type CountRequest } from './count-dialog.tsx';
+import { CurrencyStockRow } from './currency-stock-row.tsx';
+import { LowStockBanner } from './low-stock-banner.tsx';
+import { StockSettingsDialog } from './stock-settings-dialog.tsx';
+
+/**
+ * The chosen branch, kept in the address (?branch=worthing) so a reload or a shared link shows
+ * the same one; the first branch until one is chosen.
+ */
+export function useChosenBranch(branches: readonly Branch[] | undefined) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('branch');
+  const branch = branches?.find((b) => b.key === asked) ?? branches?.[0];
+  function choose(key: string) {
+    const next = new URLSearchParams(params);
+    next.set('branch', key);
+    setParams(next, { replace: true });
+  }
+  return [branch, choose] as const;
+}
+
+function BranchStock({ branch }: { branch: Branch }) {
+  const stock = useBranchStock(branch.key);
+  const [counting, setCounting] = useState<CountRequest | null>(null);
+  const [setting, setSetting] = useState<CountRequest | null>(null);
+  const request = (currency: CountRequest['stock']) => ({
+    branchKey: branch.key,
+    branchName: branch.name,
+    stock: currency,
+  });
+
+  if (!stock.data) return <QueryFallback isError={stock.isError} what={`${branch.name}'s stock`} />;
+  return (
+    <>
+      <LowStockBanner branchName={branch.name} stock={stock.data} />
+      {stock.data.length === 0 ? (
+        <p className="text-slate-600">No currencies at {branch.name} yet.</p>
+      ) : (
+        <ul aria-label={`Stock at ${branch.name}`} className="space-y-3">
+          {stock.data.map((currency) => (
+            <CurrencyStockRow
+              key={currency.currency}
+              stock={currency}
+              onCount={() => setCounting(request(currency))}
+              onSettings={() => setSetting(request(currency))}
+            />
+          ))}
+        </ul>
+      )}
+      <CountDialog request={counting} onClose={() => setCounting(null)} />
+      <StockSettingsDialog request={setting} onClose={() => setSetting(null)} />
+    </>
+  );
+}
+
+/** Stock: a branch's notes of every currency, what is low, and the count of each. */
+export function StockOverview() {
+  const branches = useBranches();
+  const [branch, choose] = useChosenBranch(branches.data);
+
+  if (!branches.data || !branch) {
+    return <QueryFallback isError={branches.isError} what="the branches" />;
+  }
+  return (
+    <div className="mt-6 space-y-4">
+      <SelectField
+        label="Branch"
+        value={branch.key}
+        onChange={(event) => choose(event.target.value)}
+        className="max-w-xs"
+      >
+        {branches.data.map((b) => (
+          <option key={b.key} value={b.key}>
+            {b.name}
+          </option>
+        ))}
+      </SelectField>
+      <BranchStock key={branch.key} branch={branch} />
+    </div>
+  );
+}
