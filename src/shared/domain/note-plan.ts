@@ -2,7 +2,20 @@
  * The notes an amount of foreign cash is paid in, from what a branch holds. Amounts and
  * denominations are in minor units (hundredths). What is below the series' smallest note is not
  * paid in notes: it is given back in GBP.
+ *
+ * The plan is exact: whenever the stock can pay the amount down to below the smallest note, a
+ * plan is found. The preference picks the highest note the plan is built from (its ceiling):
+ * - `large`: the series' largest note; notes largest first (the fewest notes).
+ * - `mixed` (the default): the largest note worth at most half the amount, and at most half the
+ *   amount in it; the rest in the notes below it, largest first.
+ * - `small`: the largest note worth at most a fifth of the amount and below the series' two
+ *   largest notes; the rest in the notes below it, largest first.
+ * Where the stock cannot follow that, the plan departs from it as little as it can: the notes
+ * before the last are taken as the preference wants as long as the rest can still be paid, and
+ * notes above the ceiling come in last, smallest of them first.
  */
+import { Decimal } from 'decimal.js';
+
 export const NOTE_PREFERENCES = ['mixed', 'large', 'small'] as const;
 export type NotePreference = (typeof NOTE_PREFERENCES)[number];
 
@@ -27,28 +40,195 @@ export interface NotePlan {
 }
 
 /**
+ * Above this many steps of the series' common divisor the plan is built without the exact search
+ * (it may then miss a plan the stock allows). Real series and the online limit stay far below:
+ * €5,000 is 1,000 steps of €5.
+ */
+const MAX_EXACT_STEPS = 1_000_000;
+
+interface Step {
+  /** The denomination in steps of the series' common divisor. */
+  size: number;
+  available: number;
+  /** The count the preference wants at most; more only when the stock leaves no other way. */
+  cap: number;
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/** The index, in the series largest first, of the highest note the preference builds from. */
+function ceilingOf(series: readonly NoteStock[], amountMinor: number, preference: NotePreference) {
+  const last = series.length - 1;
+  const within = (share: number, from: number) => {
+    const index = series.findIndex(
+      ({ denominationMinor }, i) => i >= from && denominationMinor * share <= amountMinor,
+    );
+    return index === -1 ? last : index;
+  };
+  if (preference === 'large') return 0;
+  if (preference === 'mixed') return within(2, 0);
+  return within(5, Math.min(2, last));
+}
+
+/**
+ * The series in the order the plan takes notes: from the ceiling down, then the notes above it,
+ * smallest first. A `mixed` plan holds at most half the amount in its ceiling note.
+ */
+function stepsFor(
+  series: readonly NoteStock[],
+  amountMinor: number,
+  preference: NotePreference,
+  divisor: number,
+): Step[] {
+  const ceiling = ceilingOf(series, amountMinor, preference);
+  const ordered = [...series.slice(ceiling), ...series.slice(0, ceiling).reverse()];
+  return ordered.map(({ denominationMinor, available }, index) => ({
+    size: denominationMinor / divisor,
+    available: Math.max(0, available),
+    cap:
+      preference === 'mixed' && index === 0
+        ? Math.max(1, Math.floor(amountMinor / 2 / denominationMinor))
+        : Infinity,
+  }));
+}
+
+/**
+ * `payable[i][x]`: whether x steps can be paid exactly from steps[i..] within their stock. Each
+ * row is a bounded coin change in one pass: x is reached with the fewest notes of step i.
+ */
+function payableTables(steps: readonly Step[], total: number): Uint8Array[] {
+  const tables: Uint8Array[] = new Array<Uint8Array>(steps.length + 1);
+  const none = new Uint8Array(total + 1);
+  none[0] = 1;
+  tables[steps.length] = none;
+  const used = new Float64Array(total + 1);
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const { size, available } = steps[i]!;
+    const table = Uint8Array.from(tables[i + 1]!);
+    used.fill(0);
+    for (let x = size; x <= total; x++) {
+      if (!table[x] && table[x - size] && used[x - size]! < available) {
+        table[x] = 1;
+        used[x] = used[x - size]! + 1;
+      }
+    }
+    tables[i] = table;
+  }
+  return tables;
+}
+
+/** Counts to try, most wanted first: the cap down to none, then above the cap. */
+function* countsToTry(most: number, cap: number): Generator<number> {
+  const first = Math.min(most, cap);
+  for (let n = first; n >= 0; n--) yield n;
+  for (let n = first + 1; n <= most; n++) yield n;
+}
+
+/** The counts per step that pay `target` steps, or null; `payable` says what the rest can pay. */
+function takeNotes(
+  steps: readonly Step[],
+  target: number,
+  payable: (from: number, rest: number) => boolean,
+): number[] | null {
+  const counts: number[] = [];
+  let rest = target;
+  for (const [i, { size, available, cap }] of steps.entries()) {
+    const most = Math.min(available, Math.floor(rest / size));
+    let chosen: number | undefined;
+    for (const n of countsToTry(most, cap)) {
+      if (payable(i + 1, rest - n * size)) {
+        chosen = n;
+        break;
+      }
+    }
+    if (chosen === undefined) return null;
+    counts.push(chosen);
+    rest -= chosen * size;
+  }
+  return rest === 0 ? counts : null;
+}
+
+/**
  * Plans `amountMinor` from `stock` (the currency's whole series, with what is available of each),
- * honouring `preference`; null when the stock cannot pay everything down to below the series'
- * smallest note.
+ * honouring `preference`: the most the stock can pay in notes, the rest below the series'
+ * smallest note; null when the stock cannot pay down to below the smallest note.
  */
 export function planNotes(
   amountMinor: number,
   stock: readonly NoteStock[],
-  _preference: NotePreference = 'mixed',
+  preference: NotePreference = 'mixed',
 ): NotePlan | null {
-  const series = [...stock].sort((a, b) => b.denominationMinor - a.denominationMinor);
+  const series = stock
+    .filter(({ denominationMinor }) => denominationMinor > 0)
+    .sort((a, b) => b.denominationMinor - a.denominationMinor);
   const smallest = series.at(-1)?.denominationMinor;
   if (smallest === undefined) return null;
-  const remainderMinor = amountMinor % smallest;
-  let left = amountMinor - remainderMinor;
-  const notes: PlannedNotes[] = [];
-  for (const { denominationMinor, available } of series) {
-    const count = Math.min(Math.floor(left / denominationMinor), available);
-    if (count > 0) {
-      notes.push({ denominationMinor, count });
-      left -= count * denominationMinor;
-    }
+  const divisor = series.reduce((g, { denominationMinor }) => gcd(denominationMinor, g), 0);
+  const steps = stepsFor(series, amountMinor, preference, divisor);
+  const total = Math.floor(amountMinor / divisor);
+  const tables = total <= MAX_EXACT_STEPS ? payableTables(steps, total) : undefined;
+  // Past the bound any rest counts as payable until the last note, which must make it add up.
+  const payable = tables
+    ? (from: number, rest: number) => tables[from]![rest] === 1
+    : (from: number, rest: number) => from < steps.length || rest === 0;
+
+  // The most that can be paid in notes: within a smallest note of the amount.
+  for (let target = total; amountMinor - target * divisor < smallest && target >= 0; target--) {
+    if (!payable(0, target)) continue;
+    const counts = takeNotes(steps, target, payable);
+    if (!counts) continue;
+    const notes = steps
+      .map(({ size }, i) => ({ denominationMinor: size * divisor, count: counts[i]! }))
+      .filter(({ count }) => count > 0)
+      .sort((a, b) => b.denominationMinor - a.denominationMinor);
+    const paidMinor = target * divisor;
+    return { notes, paidMinor, remainderMinor: amountMinor - paidMinor };
   }
-  if (left !== 0) return null;
-  return { notes, paidMinor: amountMinor - remainderMinor, remainderMinor };
+  return null;
+}
+
+/** HMRC's warning sign: a request for high-value notes. Named notes for these currencies. */
+const HIGH_VALUE_FROM: Readonly<Record<string, number>> = { EUR: 200_00, USD: 100_00, GBP: 50_00 };
+/** For other currencies: a note worth at least £50 (a £50 note's equivalent) at the rate. */
+const HIGH_VALUE_GBP_MINOR = 50_00;
+
+/**
+ * Whether a note is high-value: €200 and €500, $100, £50, and in other currencies a note worth
+ * £50 or more at `ratePerGbp` (units of the currency per £1, the rate the order is priced at).
+ */
+export function isHighValue(
+  currencyCode: string,
+  denominationMinor: number,
+  ratePerGbp: Decimal.Value,
+): boolean {
+  const named = HIGH_VALUE_FROM[currencyCode];
+  if (named !== undefined) return denominationMinor >= named;
+  return new Decimal(HIGH_VALUE_GBP_MINOR).times(ratePerGbp).lte(denominationMinor);
+}
+
+/** Symbols UK customers read at a glance; other currencies show their code. */
+const NOTE_SYMBOLS: Readonly<Record<string, string>> = { EUR: '€', USD: '$', GBP: '£', JPY: '¥' };
+
+/** "€50", "$100", "AED 50", "THB 1,000": a note by its face value in major units. */
+export function formatNote(currencyCode: string, denomination: Decimal.Value): string {
+  const value = new Decimal(denomination);
+  const face = (value.isInteger() ? value.toFixed(0) : value.toFixed(2)).replace(
+    /\B(?=(\d{3})+(?!\d))/g,
+    ',',
+  );
+  const symbol = NOTE_SYMBOLS[currencyCode];
+  return symbol ? `${symbol}${face}` : `${currencyCode} ${face}`;
+}
+
+/** "6 × €50, 1 × €20, 1 × €5": notes by face value (major units), in the order given. */
+export function formatNotes(
+  currencyCode: string,
+  notes: ReadonlyArray<{ denomination: Decimal.Value; count: number }>,
+): string {
+  return notes
+    .filter(({ count }) => count > 0)
+    .map(({ denomination, count }) => `${count} × ${formatNote(currencyCode, denomination)}`)
+    .join(', ');
 }
