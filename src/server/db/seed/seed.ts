@@ -9,6 +9,7 @@ import { BANK_HOLIDAYS } from './bank-holidays.ts';
 import { SEED_BRANCHES, SEED_BUSINESS_PROFILE, SEED_UPSELL } from './bureau.ts';
 import { MARGINS, SEED_CURRENCIES } from './currencies.ts';
 import referenceRates from './reference-rates.json' with { type: 'json' };
+import { seedStock } from './stock.ts';
 
 export interface SeedResult {
   currencies: number;
@@ -103,6 +104,8 @@ export async function seed(db: Kysely<Database>, now = new Date()): Promise<Seed
       .values({ key: 'upsell', value: JSON.stringify(SEED_UPSELL), updatedAt: now })
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
+
+    await seedStock(trx, now);
 
     return { currencies: newCurrencies.length, branches: branches.length };
   });
