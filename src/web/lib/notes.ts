@@ -1,36 +1,8 @@
-/** Banknotes as staff read them: "€50", and a plan of notes "6 × €50, 1 × €20, 1 × €5". */
+/** Banknotes as staff type and read them: note fields, their counts and the server's problems. */
 import type { ApiIssue } from './api-client.ts';
 
-export interface NoteCount {
-  denomination: number;
-  count: number;
-}
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** "€50", "$100", "AED 50": a note of `currency` by its face value, with the short symbol. */
-export function formatNote(currency: string, denomination: number): string {
-  let format = formats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-GB', {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 2,
-    });
-    formats.set(currency, format);
-  }
-  return format.format(denomination);
-}
-
-/** "6 × €50, 1 × €20, 1 × €5": notes in the order given (largest first, as plans are). */
-export function formatNotes(currency: string, notes: readonly NoteCount[]): string {
-  return notes
-    .filter(({ count }) => count > 0)
-    .map(({ denomination, count }) => `${count} × ${formatNote(currency, denomination)}`)
-    .join(', ');
-}
+// One format for notes everywhere: the confirmation, the e-mail and the staff screens.
+export { formatNote, formatNotes } from '../../shared/domain/note-plan.ts';
 
 /** The API's key for a note: its face value in major units ("50", "0.5"). */
 export const noteKey = (denomination: number): string => String(denomination);

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { formatNote, noteKey, type TypedCounts } from '../../lib/notes.ts';
+import { formatNote } from '../../../shared/domain/note-plan.ts';
+import { noteKey, type TypedCounts } from '../../lib/notes.ts';
 import { TextField } from './text-field.tsx';
 
 interface NoteCountFieldsProps {

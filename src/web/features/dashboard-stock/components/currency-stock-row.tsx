@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { formatAmount } from '../../../../shared/domain/pricing.ts';
 import type { CurrencyStock } from '../../../../shared/schemas/stock.ts';
-import { formatNote } from '../../../lib/notes.ts';
+import { formatNote } from '../../../../shared/domain/note-plan.ts';
 
 const TOTALS = [
   ['onHand', 'On hand'],
