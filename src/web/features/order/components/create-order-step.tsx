@@ -2,16 +2,19 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../shared/constants.ts';
 import { fitsWay } from '../../../../shared/domain/cart-rules.ts';
+import type { NotePreference } from '../../../../shared/domain/note-plan.ts';
 import type { Way } from '../../../../shared/domain/pricing.ts';
 import type { Currency } from '../../../../shared/schemas/currency.ts';
 import type { CartItem } from '../../../../shared/schemas/order.ts';
 import { toast } from '../../../lib/toast.ts';
+import type { BasketStock } from '../api/get-availability.ts';
 import type { CollectionDayChoice } from '../hooks/use-collection-day.ts';
 import { stepOneProblem } from '../utils/step-one-problem.ts';
 import { AmountForm } from './amount-form.tsx';
 import { BasketList } from './basket-list.tsx';
 import { CollectionDayPicker } from './collection-day-picker.tsx';
 import { CollectionPoints } from './collection-points.tsx';
+import { NotePreferenceChoice } from './note-preference-choice.tsx';
 
 interface CreateOrderStepProps {
   way: Way;
@@ -21,6 +24,11 @@ interface CreateOrderStepProps {
   addressKey: string;
   onAddressChange: (key: string) => void;
   collection: CollectionDayChoice;
+  /** Whether each branch can supply the basket, and why the chosen one cannot (or null). */
+  stock: BasketStock;
+  unavailable: string | null;
+  notePreference: NotePreference;
+  onNotePreferenceChange: (preference: NotePreference) => void;
   /** Focus the day picker on arrival: the server refused the day chosen. */
   focusDay: boolean;
   onNext: () => void;
@@ -33,7 +41,7 @@ const OTHER_WAY = {
 
 /** Step 1: build the basket and pick the collection point and day. */
 export function CreateOrderStep(props: CreateOrderStepProps) {
-  const { way, basket, addressKey, collection, focusDay } = props;
+  const { way, basket, addressKey, collection, focusDay, unavailable } = props;
   const firstPointRef = useRef<HTMLInputElement>(null);
   const dayRef = useRef<HTMLSelectElement>(null);
   const otherWay = !fitsWay(basket, way);
@@ -43,10 +51,13 @@ export function CreateOrderStep(props: CreateOrderStepProps) {
   }, [focusDay]);
 
   function next() {
-    const problem = stepOneProblem({ way, addressKey, day: collection.day, basket }, Date.now());
+    const day = collection.day;
+    const problem = stepOneProblem({ way, addressKey, day, basket, unavailable }, Date.now());
     if (!problem) return props.onNext();
     toast.error(problem, { toastId: problem });
-    if (problem === MESSAGES.noCollectionPoint) firstPointRef.current?.focus();
+    if (problem === MESSAGES.noCollectionPoint || problem === unavailable) {
+      firstPointRef.current?.focus();
+    }
     if (problem === MESSAGES.noCollectionDay) dayRef.current?.focus();
   }
 
@@ -73,6 +84,7 @@ export function CreateOrderStep(props: CreateOrderStepProps) {
           value={addressKey}
           onChange={props.onAddressChange}
           firstRef={firstPointRef}
+          stock={props.stock}
         />
         <CollectionDayPicker
           way={way}
@@ -81,6 +93,12 @@ export function CreateOrderStep(props: CreateOrderStepProps) {
           selectRef={dayRef}
         />
       </div>
+      {way === 'Order' && (
+        <NotePreferenceChoice
+          value={props.notePreference}
+          onChange={props.onNotePreferenceChange}
+        />
+      )}
       <div className="flex justify-end">
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -119,6 +119,84 @@ describe('OrderConfirmation', () => {
     expect(within(booking).queryByText('Pickup Location')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Note' })).getByText(SELL_NOTE)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Important Notification' })).toBeNull();
+  });
+
+  it('shows the notes of each currency under the table, and the pounds given back', () => {
+    const planned: OrderView = {
+      ...COLLECT,
+      Orders: [
+        {
+          ...COLLECT.Orders[0]!,
+          currencyMy: 300,
+          currencyTake: 335.82,
+          notes: [
+            { denomination: 50, count: 6 },
+            { denomination: 20, count: 1 },
+            { denomination: 5, count: 3 },
+          ],
+          changeGbp: 0.73,
+        },
+        {
+          ...COLLECT.Orders[1]!,
+          notes: [
+            { denomination: 100, count: 16 },
+            { denomination: 20, count: 1 },
+            { denomination: 10, count: 1 },
+            { denomination: 5, count: 1 },
+            { denomination: 1, count: 2 },
+          ],
+          changeGbp: 0.38,
+        },
+      ],
+    };
+    inRouter(<OrderConfirmation order={planned} />);
+    expect(rows()[1]).toEqual(['EUR', '300.00 GBP', '335.82 EUR', '£1 = 1.1194 EUR']);
+    const notes = screen.getByRole('region', { name: 'Your notes' });
+    expect(
+      within(notes)
+        .getAllByTestId('note-plan-line')
+        .map((line) => [...line.children].map((part) => part.textContent)),
+    ).toEqual([
+      ['335.82 EUR: 6 × €50, 1 × €20, 3 × €5', '£0.73 back in cash at the counter'],
+      [
+        '1,637.50 USD: 16 × $100, 1 × $20, 1 × $10, 1 × $5, 2 × $1',
+        '£0.38 back in cash at the counter',
+      ],
+    ]);
+    expect(within(notes).queryByText('We confirm your notes before you collect')).toBeNull();
+  });
+
+  it('leaves out change there is none of, and says when staff confirm the notes', () => {
+    const exact: OrderView = {
+      ...PLACED_COLLECT,
+      Orders: [
+        {
+          ...PLACED_COLLECT.Orders[0]!,
+          currencyTake: 100,
+          notes: [{ denomination: 50, count: 2 }],
+        },
+      ],
+      onRequest: true,
+    };
+    inRouter(<OrderConfirmation order={exact} />);
+    const notes = screen.getByRole('region', { name: 'Your notes' });
+    expect(within(notes).getByTestId('note-plan-line').textContent).toBe('100.00 EUR: 2 × €50');
+    expect(within(notes).getByText('We confirm your notes before you collect')).toBeTruthy();
+  });
+
+  it('has no notes section without a plan, nor on a sell order', () => {
+    inRouter(<OrderConfirmation order={COLLECT} />);
+    expect(screen.queryByRole('region', { name: 'Your notes' })).toBeNull();
+    cleanup();
+    inRouter(
+      <OrderConfirmation
+        order={{
+          ...SELL,
+          Orders: [{ ...SELL.Orders[0]!, notes: [{ denomination: 20, count: 6 }] }],
+        }}
+      />,
+    );
+    expect(screen.queryByRole('region', { name: 'Your notes' })).toBeNull();
   });
 
   it('prints', () => {

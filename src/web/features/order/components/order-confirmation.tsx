@@ -3,6 +3,7 @@ import { foreignCurrency } from '../../../../shared/domain/cart-rules.ts';
 import { formatAmount } from '../../../../shared/domain/pricing.ts';
 import type { OrderView } from '../../../../shared/schemas/order.ts';
 import { moneyLine, rateParts, WAY_WORDING, wayOfOrder } from '../utils/checkout-wording.ts';
+import { NotePlan } from './note-plan.tsx';
 
 /**
  * While the confirmation is on the page, printing leaves out the site's header, footer and
@@ -104,6 +105,8 @@ export function OrderConfirmation({ order, customerUrl }: OrderConfirmationProps
           </tbody>
         </table>
       </div>
+
+      {way === 'Order' && <NotePlan order={order} />}
 
       <section aria-labelledby="booking-details" className="space-y-2">
         <h3 id="booking-details" className="text-lg font-semibold text-brand-900">

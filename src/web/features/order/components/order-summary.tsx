@@ -1,11 +1,13 @@
 import { COLLECT_NOTICES, SELL_NOTE } from '../../../../shared/constants.ts';
 import { gbpTotal } from '../../../../shared/domain/cart-rules.ts';
 import { collectionNote } from '../../../../shared/domain/collection-note.ts';
+import type { NotePreference } from '../../../../shared/domain/note-plan.ts';
 import { formatAmount, type Way } from '../../../../shared/domain/pricing.ts';
 import type { CollectionDay } from '../../../../shared/schemas/branch.ts';
 import type { CartItem } from '../../../../shared/schemas/order.ts';
 import { useBranches } from '../../../lib/api/get-branches.ts';
 import { moneyLine, rateDirection, WAY_WORDING } from '../utils/checkout-wording.ts';
+import { NOTE_PREFERENCE_LABELS } from './note-preference-choice.tsx';
 
 /** The Important Notification's lines about ID and paying by card: what to bring to collect. */
 const ID_RULES = COLLECT_NOTICES.secondMessege.filter((line) => /\bID\b/.test(line));
@@ -15,10 +17,12 @@ interface OrderSummaryProps {
   items: readonly CartItem[];
   branchKey: string;
   day: CollectionDay;
+  /** Click & Collect: the notes the customer asked for. */
+  notePreference?: NotePreference | undefined;
 }
 
 /** Before "Place order": what is exchanged, where, on which day, for how many pounds. */
-export function OrderSummary({ way, items, branchKey, day }: OrderSummaryProps) {
+export function OrderSummary({ way, items, branchKey, day, notePreference }: OrderSummaryProps) {
   const branch = useBranches().data?.find((candidate) => candidate.key === branchKey);
   const readyLater = day.readyFrom !== null && day.readyFrom !== day.opens;
   const wording = WAY_WORDING[way];
@@ -60,6 +64,12 @@ export function OrderSummary({ way, items, branchKey, day }: OrderSummaryProps) 
             {readyLater && ` (ready from ${day.readyFrom})`}
           </dd>
         </div>
+        {notePreference && (
+          <div className="sm:grid sm:grid-cols-[10rem_1fr] sm:gap-4">
+            <dt className="font-semibold text-slate-700">Notes</dt>
+            <dd>{NOTE_PREFERENCE_LABELS[notePreference]}</dd>
+          </div>
+        )}
       </dl>
       <p data-testid="summary-total" className="text-lg font-semibold text-brand-900 tabular-nums">
         {moneyLine(way, gbpTotal(items))}

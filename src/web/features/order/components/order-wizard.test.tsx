@@ -6,6 +6,7 @@ import { basketItem } from '../../../../shared/domain/basket-item.ts';
 import type { Way } from '../../../../shared/domain/pricing.ts';
 import type { CollectionDay } from '../../../../shared/schemas/branch.ts';
 import type { CartItem } from '../../../../shared/schemas/order.ts';
+import type { BranchAvailability } from '../../../../shared/schemas/stock.ts';
 import { addToBasket } from '../../../lib/basket.ts';
 import { aBranch, aCurrency, BRIGHTON, PLACED_COLLECT } from '../../../test/fixtures.ts';
 import { stubQuotes } from '../../../test/fake-quotes.ts';
@@ -17,7 +18,25 @@ const USD = aCurrency({ value: 'USD', label: 'US Dollar', Rate: 1.35 });
 const CURRENCIES = [EUR, USD];
 
 const WORTHING = aBranch({ key: 'worthing', name: 'Worthing', latitude: 50.81, longitude: -0.37 });
-const BRANCHES = [BRIGHTON, WORTHING];
+const CHICHESTER = aBranch({
+  key: 'chichester',
+  name: 'Chichester',
+  latitude: 50.84,
+  longitude: -0.78,
+});
+const LONDON = aBranch({ key: '172', name: 'London', latitude: 51.51, longitude: -0.13 });
+const BRANCHES = [BRIGHTON, WORTHING, CHICHESTER, LONDON];
+
+/** The server's availability of an amount of a currency at every branch. */
+type Availability = (currency: string, amount: number) => BranchAvailability[];
+
+const inStock = (branch: string): BranchAvailability => ({
+  branch,
+  available: true,
+  from: null,
+  onRequest: false,
+});
+const everywhere: Availability = () => BRANCHES.map(({ key }) => inStock(key));
 
 /** A Tuesday, 09:30 in London: today's orders are ready from 11:30. */
 const NOW = new Date('2026-11-24T09:30:00Z');
@@ -57,6 +76,7 @@ function renderWizard({
   order = { ...PLACED_COLLECT, customerUrl: '/order/12345678?t=secret-token' } as unknown,
   brightonDays = fortnight() as unknown,
   worthingDays = fortnight({ closed: [dateAfter(3)] }) as unknown,
+  availability = everywhere,
 } = {}) {
   // The quotes as the server makes them; the rest of the API as each test says.
   const quotes = stubQuotes(CURRENCIES);
@@ -67,11 +87,16 @@ function renderWizard({
     '/api/Order': order,
   });
   const answer = fetch.getMockImplementation()!;
-  fetch.mockImplementation(async (input, init) =>
-    ['/api/quotes', '/api/order-limits'].includes(String(input))
+  fetch.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/availability') {
+      const { currency, amount } = Object.fromEntries(url.searchParams);
+      return new Response(JSON.stringify(availability(currency!, Number(amount))));
+    }
+    return ['/api/quotes', '/api/order-limits'].includes(String(input))
       ? quotes(input, init)
-      : answer(input, init),
-  );
+      : answer(input, init);
+  });
   const path = `/purchase/EUR/${way}`;
   renderApp(
     [
@@ -96,6 +121,11 @@ const click = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 const toast = (message: string) => screen.findByText(message, { selector: '[role=alert]' });
 const orderCalls = (fetch: ReturnType<typeof stubApi>) =>
   fetch.mock.calls.filter(([path]) => path === '/api/Order');
+const availabilityCalls = (fetch: ReturnType<typeof stubApi>) =>
+  fetch.mock.calls
+    .map(([path]) => String(path))
+    .filter((path) => path.startsWith('/api/availability'));
+const stockLabels = () => screen.queryAllByTestId('branch-stock').map((label) => label.textContent);
 const stored = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as CartItem[];
 const daySelect = () =>
   screen.getByRole('combobox', { name: 'Collection day' }) as HTMLSelectElement;
@@ -267,6 +297,7 @@ describe('OrderWizard', () => {
       acceptRules: true,
       addressKey: 'brighton',
       way: 'Order',
+      notePreference: 'mixed',
       collectionDate: TODAY,
       items: basket,
     });
@@ -448,7 +479,7 @@ describe('OrderWizard', () => {
 
   it('speaks of dropping off and of being paid in cash on a Sell order', async () => {
     addToBasket(basketItem(USD, 'Sell', 150)!);
-    renderWizard({ way: 'Sell' });
+    const fetch = renderWizard({ way: 'Sell', order: { ...PLACED_COLLECT, customerUrl: '/x' } });
     expect(screen.getByRole('group', { name: 'Drop-off location' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('radio', { name: 'Brighton' }));
     const select = screen.getByRole('combobox', { name: 'Drop-off day' }) as HTMLSelectElement;
@@ -466,5 +497,173 @@ describe('OrderWizard', () => {
     expect(within(summary).getByTestId('summary-total').textContent).toBe(
       'We pay you £107.34 in cash at the counter',
     );
+    expect(within(summary).queryByText('Notes')).toBeNull();
+
+    // Stock is the bureau's to pay out: a Sell asks none and offers no note choice.
+    expect(availabilityCalls(fetch)).toEqual([]);
+    fillDetails();
+    click('Place order');
+    await screen.findByRole('heading', { name: 'Order confirmation' });
+    const [[, init]] = orderCalls(fetch) as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).not.toHaveProperty('notePreference');
+  });
+
+  it('shows at each branch whether it has the basket, asked per currency and again when the basket changes', async () => {
+    const availability: Availability = (currency) => [
+      currency === 'EUR'
+        ? inStock('brighton')
+        : { ...inStock('brighton'), available: false, from: dateAfter(3) },
+      { branch: 'worthing', available: false, from: dateAfter(2), onRequest: false },
+      { branch: 'chichester', available: true, from: null, onRequest: true },
+      { branch: '172', available: false, from: null, onRequest: false },
+    ];
+    const fetch = renderWizard({ availability });
+    await screen.findByRole('radio', { name: 'London' });
+    expect(stockLabels()).toEqual([]);
+    expect(availabilityCalls(fetch)).toEqual([]);
+
+    await addItem('86.92');
+    await addItem('50');
+    await vi.waitFor(() => expect(stockLabels()).toHaveLength(4));
+    expect(stockLabels()).toEqual([
+      'In stock at Brighton',
+      'Available at Worthing from Thursday 26 November',
+      'On request at Chichester: we confirm before you collect',
+      'Not available at London',
+    ]);
+    // The euros of both items, asked once the basket has settled.
+    expect(availabilityCalls(fetch)).toEqual(['/api/availability?currency=EUR&amount=156.71']);
+    expect(
+      screen
+        .getByRole('radio', { name: 'Brighton' })
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toEqual(['In stock at Brighton', '1 Example Street, Brighton BN1 1AAPhone: 01632 960001']);
+
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'USD' } });
+    await addItem('100');
+    await vi.waitFor(() =>
+      expect(stockLabels()[0]).toBe('Available at Brighton from Friday 27 November'),
+    );
+    expect(availabilityCalls(fetch)).toContain('/api/availability?currency=USD&amount=130.27');
+    expect(stockLabels().slice(1)).toEqual([
+      'Available at Worthing from Thursday 26 November',
+      'On request at Chichester: we confirm before you collect',
+      'Not available at London',
+    ]);
+  });
+
+  it('goes on only with a branch that has the basket in stock or on request', async () => {
+    const availability: Availability = () => [
+      inStock('brighton'),
+      { branch: 'worthing', available: false, from: dateAfter(2), onRequest: false },
+      { branch: 'chichester', available: true, from: null, onRequest: true },
+      { branch: '172', available: false, from: null, onRequest: false },
+    ];
+    const fetch = renderWizard({
+      availability,
+      order: { ...PLACED_COLLECT, customerUrl: '/order/12345678?t=secret-token' },
+    });
+    const days = (path: string) => fetch.mock.calls.some(([called]) => called === path);
+    await addItem('86.92');
+    await vi.waitFor(() => expect(stockLabels()).toHaveLength(4));
+
+    fireEvent.click(screen.getByRole('radio', { name: 'London' }));
+    click('Next');
+    expect(
+      await toast('London cannot supply this basket now: please choose a branch marked In stock'),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Brighton' }));
+
+    await pickBranch('Worthing');
+    click('Next');
+    expect(
+      await toast(
+        'Worthing can supply this basket from Thursday 26 November: please choose a branch marked In stock, or come back then',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Create Order' })).toBeTruthy();
+    expect(days('/api/branches/worthing/collection-days')).toBe(true);
+
+    await pickBranch('Brighton');
+    click('Next');
+    expect(await screen.findByRole('heading', { name: 'Your details' })).toBeTruthy();
+  });
+
+  it('lets the order go on when the stock cannot be checked, and says so', async () => {
+    const fetch = renderWizard();
+    const answers = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) =>
+      String(input).startsWith('/api/availability')
+        ? new Response('{"error":{"code":"INTERNAL","message":"Down"}}', { status: 500 })
+        : answers(input, init),
+    );
+    await addItem('86.92');
+    expect(
+      await screen.findByText(
+        "We couldn't check the stock just now: we check it again when you place your order.",
+      ),
+    ).toBeTruthy();
+    expect(stockLabels()).toEqual([]);
+    await pickBranch('Brighton');
+    click('Next');
+    expect(await screen.findByRole('heading', { name: 'Your details' })).toBeTruthy();
+  });
+
+  it('sends the notes the customer prefers, and shows them in the summary', async () => {
+    const fetch = renderWizard();
+    const notes = screen.getByRole('group', { name: 'Notes' });
+    expect(
+      within(notes)
+        .getAllByRole('radio')
+        .map(
+          (radio) =>
+            `${(radio as HTMLInputElement).checked ? '(x) ' : ''}${radio.closest('label')?.textContent}`,
+        ),
+    ).toEqual(['(x) Mixed (recommended)', 'Larger notes', 'Smaller notes']);
+    fireEvent.click(within(notes).getByRole('radio', { name: 'Larger notes' }));
+    await fillStepOne();
+
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Notes').nextElementSibling?.textContent).toBe('Larger notes');
+    fillDetails();
+    click('Place order');
+    await screen.findByRole('heading', { name: 'Order confirmation' });
+    const [[, init]] = orderCalls(fetch) as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toMatchObject({ notePreference: 'large' });
+  });
+
+  it('returns to the branches, the basket kept, when the last notes went to another order', async () => {
+    const message =
+      'The notes for this order have just gone at Brighton: Worthing or Chichester can supply it';
+    let worthingOnly = false;
+    const fetch = renderWizard({
+      order: error(409, message),
+      availability: () =>
+        BRANCHES.map(({ key }) =>
+          worthingOnly && key !== 'worthing' ? { ...inStock(key), available: false } : inStock(key),
+        ),
+    });
+    await fillStepOne();
+    fillDetails();
+    worthingOnly = true;
+    const asked = availabilityCalls(fetch).length;
+    click('Place order');
+
+    expect(await toast(message)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Create Order' })).toBeTruthy();
+    await vi.waitFor(() => expect(availabilityCalls(fetch).length).toBeGreaterThan(asked));
+    await vi.waitFor(() => expect(stockLabels()[0]).toBe('Not available at Brighton'));
+    expect(stockLabels()[1]).toBe('In stock at Worthing');
+    const items = screen.getAllByTestId('basket-item');
+    expect(items).toHaveLength(1);
+    expect(items[0]!.textContent).not.toMatch(/expired/i);
+
+    click('Next');
+    expect(
+      await toast('Brighton cannot supply this basket now: please choose a branch marked In stock'),
+    ).toBeTruthy();
+    expect(orderCalls(fetch)).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import '../../../lib/zod-browser.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES } from '../../../../shared/constants.ts';
+import type { NotePreference } from '../../../../shared/domain/note-plan.ts';
 import type { Way } from '../../../../shared/domain/pricing.ts';
 import type { Currency } from '../../../../shared/schemas/currency.ts';
 import {
@@ -10,13 +11,16 @@ import {
   type CustomerDetails,
   type PlacedOrder,
 } from '../../../../shared/schemas/order.ts';
+import { useBranches } from '../../../lib/api/get-branches.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { clearBasket, expireItems, useBasket } from '../../../lib/basket.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { toast } from '../../../lib/toast.ts';
+import { availabilityKeys, useBasketStock } from '../api/get-availability.ts';
 import { collectionDaysKey } from '../api/get-collection-days.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { useCollectionDay } from '../hooks/use-collection-day.ts';
+import { stockProblem } from '../utils/branch-stock.ts';
 import { stepOneProblem } from '../utils/step-one-problem.ts';
 import { CreateOrderStep } from './create-order-step.tsx';
 import { DetailsForm } from './details-form.tsx';
@@ -45,6 +49,13 @@ function refusedItems(error: ApiError, items: readonly CartItem[]): string[] {
   return named.length > 0 ? named : items.map((item) => item.Id);
 }
 
+/** The server no longer honours some quotes: it names them, or means the whole basket. */
+const isAboutQuotes = (error: ApiError) =>
+  error.status === 409 && error.message === MESSAGES.ratesChanged;
+
+/** The last notes went to another order meanwhile: the server names the branches that have them. */
+const isAboutNotes = (error: ApiError) => error.status === 409 && !isAboutQuotes(error);
+
 /** A refusal of the collection day: the server names `collectionDate`. */
 const isAboutDay = (error: ApiError) =>
   error.status === 400 && error.issues.some(({ path }) => /(^|\.)collectionDate$/.test(path));
@@ -60,6 +71,13 @@ export function OrderWizard({ way, currencies, initialCode }: OrderWizardProps) 
   const [moved, setMoved] = useState(false);
   const [addressKey, setAddressKey] = useState('');
   const collection = useCollectionDay(addressKey);
+  const stock = useBasketStock(way, basket);
+  const branch = useBranches().data?.find((candidate) => candidate.key === addressKey);
+  const unavailable =
+    stock.status === 'ready' && branch
+      ? stockProblem(stock.byBranch.get(branch.key), branch.name)
+      : null;
+  const [notePreference, setNotePreference] = useState<NotePreference>('mixed');
   // The server refused the day: step 1 opens on the day picker.
   const [dayRefused, setDayRefused] = useState(false);
   const details = useSchemaForm(CustomerDetailsSchema, {
@@ -83,14 +101,21 @@ export function OrderWizard({ way, currencies, initialCode }: OrderWizardProps) 
   function submit(customer: CustomerDetails) {
     const day = collection.day;
     // A quote may expire, or the chosen day go, while the details are typed.
-    const problem = stepOneProblem({ way, addressKey, day, basket }, Date.now());
+    const problem = stepOneProblem({ way, addressKey, day, basket, unavailable }, Date.now());
     if (problem || !day) {
       goTo(1, { focusDay: problem === MESSAGES.noCollectionDay });
       if (problem) toast.error(problem, { toastId: problem });
       return;
     }
     placeOrder(
-      { ...customer, addressKey, way, collectionDate: day.date, items: basket },
+      {
+        ...customer,
+        addressKey,
+        way,
+        ...(way === 'Order' && { notePreference }),
+        collectionDate: day.date,
+        items: basket,
+      },
       {
         onSuccess: (placed) => {
           clearBasket();
@@ -100,9 +125,14 @@ export function OrderWizard({ way, currencies, initialCode }: OrderWizardProps) 
         onError: (error) => {
           if (!(error instanceof ApiError)) {
             toast.error(MESSAGES.somethingWentWrong, { toastId: MESSAGES.somethingWentWrong });
-          } else if (error.status === 409) {
+          } else if (isAboutQuotes(error)) {
             // The basket stays, its refused items marked expired, to be quoted again.
             expireItems(refusedItems(error, basket));
+            goTo(1);
+            toast.warning(error.message, { toastId: error.message });
+          } else if (isAboutNotes(error)) {
+            // The basket stays; the branches show what they can supply now.
+            void queryClient.invalidateQueries({ queryKey: availabilityKeys });
             goTo(1);
             toast.warning(error.message, { toastId: error.message });
           } else if (isAboutDay(error)) {
@@ -137,6 +167,10 @@ export function OrderWizard({ way, currencies, initialCode }: OrderWizardProps) 
             onAddressChange={setAddressKey}
             collection={collection}
             focusDay={dayRefused}
+            stock={stock}
+            unavailable={unavailable}
+            notePreference={notePreference}
+            onNotePreferenceChange={setNotePreference}
             onNext={() => goTo(2)}
           />
         )}
@@ -153,6 +187,7 @@ export function OrderWizard({ way, currencies, initialCode }: OrderWizardProps) 
                   items={basket}
                   branchKey={addressKey}
                   day={collection.day}
+                  notePreference={way === 'Order' ? notePreference : undefined}
                 />
               )
             }

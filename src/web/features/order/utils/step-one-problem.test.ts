@@ -23,7 +23,13 @@ const day = {
   closes: '17:30',
   readyFrom: '12:00',
 };
-const ready = { way: 'Order' as const, addressKey: 'brighton', day, basket: [live] };
+const ready = {
+  way: 'Order' as const,
+  addressKey: 'brighton',
+  day,
+  basket: [live],
+  unavailable: null,
+};
 
 describe('stepOneProblem', () => {
   it('lets a basket of live quotes, a branch and a day through', () => {
@@ -38,6 +44,15 @@ describe('stepOneProblem', () => {
     expect(stepOneProblem({ ...ready, basket: [] }, NOW)).toBe(MESSAGES.emptyCart);
     expect(stepOneProblem({ ...ready, basket: [item(live.expiresAt!, 'EUR')] }, NOW)).toBe(
       MESSAGES.mixedWays,
+    );
+  });
+
+  it('refuses a branch that cannot supply the basket, whatever the day', () => {
+    const unavailable = 'Brighton cannot supply this basket now';
+    expect(stepOneProblem({ ...ready, unavailable }, NOW)).toBe(unavailable);
+    expect(stepOneProblem({ ...ready, unavailable, day: undefined }, NOW)).toBe(unavailable);
+    expect(stepOneProblem({ ...ready, unavailable, addressKey: '' }, NOW)).toBe(
+      MESSAGES.noCollectionPoint,
     );
   });
 

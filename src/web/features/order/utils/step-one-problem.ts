@@ -9,15 +9,21 @@ interface StepOne {
   addressKey: string;
   day: CollectionDay | undefined;
   basket: readonly CartItem[];
+  /** Why the branch cannot supply the basket (see `stockProblem`), or null. */
+  unavailable: string | null;
 }
 
 /**
  * What stops the order leaving step 1, in the order the customer meets it (the spec's checking
- * point first), or null. Checked on Next and again on Place order: an item's quote can expire
+ * point first, then whether it has the basket), or null. Checked on Next and again on Place order: an item's quote can expire
  * while the details are typed.
  */
-export function stepOneProblem({ way, addressKey, day, basket }: StepOne, now: number) {
+export function stepOneProblem(
+  { way, addressKey, day, basket, unavailable }: StepOne,
+  now: number,
+) {
   if (!addressKey) return MESSAGES.noCollectionPoint;
+  if (unavailable) return unavailable;
   if (!day) return MESSAGES.noCollectionDay;
   if (basket.length === 0) return MESSAGES.emptyCart;
   if (!fitsWay(basket, way)) return MESSAGES.mixedWays;
