@@ -26,6 +26,7 @@ const PUBLIC = new Set([
   'POST /api/box',
   'POST /api/quotes',
   'GET /api/order-limits',
+  'GET /api/availability',
   'POST /api/Order',
   'POST /api/order-status',
   'GET /api/customer-orders/:orderNumber',

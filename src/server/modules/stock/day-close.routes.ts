@@ -1,4 +1,56 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DayCloseBodySchema,
+  DayCloseParamsSchema,
+  DayCloseSchema,
+  DayReportSchema,
+} from '../../../shared/schemas/stock-operations.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
+import { createDayCloseService } from './day-close.service.ts';
 
-export const dayCloseRoutes: FastifyPluginAsyncZod<ConfigOptions> = async () => {};
+const tags = ['Stock'];
+const staff = { access: 'admin' as const };
+
+export const dayCloseRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app) => {
+  const dayCloses = createDayCloseService(app.db, app.branches);
+
+  app.get(
+    '/api/day-close/:branchKey/:date',
+    {
+      schema: {
+        tags,
+        summary: "A branch's end of day: the notes to count against, and the day's report",
+        description:
+          "`expected` lists, per currency the branch counts, every note of the series and how many the ledger expects on hand at the end of the day (UK midnight, or the close). The report gives the orders completed, GBP in (Click & Collect) and out (Click & Sell, and change given back), each currency's notes in and out, and once closed the counts and variances.",
+        params: DayCloseParamsSchema,
+        response: { 200: DayCloseSchema },
+      },
+      config: staff,
+    },
+    (request) => dayCloses.view(request.params.branchKey, request.params.date),
+  );
+
+  app.post(
+    '/api/day-close/:branchKey/:date',
+    {
+      schema: {
+        tags,
+        summary: 'Close the day at a branch: record the counts and set the stock to them',
+        description:
+          '`counts` gives, per currency, the notes counted by face value in major units (`{ "EUR": { "50": 10 } }`). A currency left out is not counted; within a counted currency a note left out counts 0. Each variance is recorded and applied as a `count` movement. A day that has not begun is 400; a day closed already is 409, as is a count below what orders hold.',
+        params: DayCloseParamsSchema,
+        body: DayCloseBodySchema,
+        response: { 201: DayReportSchema },
+      },
+      config: staff,
+    },
+    async (request, reply) => {
+      const actor = await requireUser(request);
+      const { branchKey, date } = request.params;
+      return reply
+        .code(201)
+        .send(await dayCloses.close(actor.email, branchKey, date, request.body));
+    },
+  );
+};

@@ -1,0 +1,274 @@
+/**
+ * End of day per branch: staff count each currency's notes, the ledger says what it expected,
+ * the variance is recorded and the stock set to the counted figures; the day report gathers the
+ * orders completed, the GBP in and out, each currency's notes in and out, and the variances.
+ *
+ * A day runs from midnight to midnight in the UK; once closed, it ends at the close (the count
+ * movements of the close are the first of what follows). What the ledger expects at an instant
+ * is the stock now less every movement since.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { formatCollectionDay } from '../../../shared/domain/collection-note.ts';
+import { addDays, ukDate, ukInstant } from '../../../shared/domain/uk-time.ts';
+import type {
+  DayClose,
+  DayCloseBody,
+  DayCurrency,
+  DayReport,
+  ExpectedCurrency,
+} from '../../../shared/schemas/stock-operations.ts';
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { BranchService } from '../branches/branches.service.ts';
+import {
+  countsOf,
+  findDayClose,
+  insertDayClose,
+  movementsBetween,
+  ordersCompleted,
+  seriesOf,
+  stockNow,
+  type DayCloseRow,
+  type NoteRow,
+} from './day-close.repository.ts';
+import { countsInMinor, major, noteLines, valueMinor, type NoteCount } from './note-counts.ts';
+import { applyMovements, isTracked, type Movement } from './stock-ledger.ts';
+
+/** The day's window: from UK midnight to the next, or to the close when it came earlier. */
+function windowOf(date: string, close: DayCloseRow | undefined) {
+  const start = ukInstant(date, '00:00');
+  const end = ukInstant(addDays(date, 1), '00:00');
+  return { start, end: close && close.closedAt < end ? close.closedAt : end };
+}
+
+const sameNote = (a: NoteRow, b: NoteRow) =>
+  a.currencyCode === b.currencyCode && a.denominationMinor === b.denominationMinor;
+
+const byCurrency = <T extends { currencyCode: string }>(rows: readonly T[], code: string) =>
+  rows.filter((row) => row.currencyCode === code);
+
+/** The notes the ledger expects on hand at `at`, per currency and denomination. */
+async function expectedAt(db: Db, branchKey: string, at: Date) {
+  const [stock, since] = await Promise.all([
+    stockNow(db, branchKey),
+    movementsBetween(db, branchKey, at),
+  ]);
+  return stock.map((row) => {
+    const later = since.find((movement) => sameNote(movement, row));
+    return { ...row, count: row.onHand - (later ? later.notesIn - later.notesOut : 0) };
+  });
+}
+type Expected = Awaited<ReturnType<typeof expectedAt>>;
+
+type NoteCountRow = NoteRow & { count: number };
+
+/** What `note` counts in `rows` (0 when absent). */
+const countIn = (rows: readonly NoteCountRow[], note: NoteRow) =>
+  rows.find((row) => sameNote(row, note))?.count ?? 0;
+
+/** The tracked currencies the branch holds, each with its whole series, as at `at`. */
+async function expectedCurrencies(
+  db: Db,
+  branchKey: string,
+  expected: Expected,
+): Promise<ExpectedCurrency[]> {
+  const codes = [...new Set(expected.filter((row) => row.tracked).map((row) => row.currencyCode))];
+  const series = await seriesOf(db, codes);
+  return codes.sort().map((currency) => {
+    const notes = byCurrency(series, currency).map((note) => ({
+      denominationMinor: note.denominationMinor,
+      count: countIn(expected, note),
+    }));
+    return { currency, notes: noteLines(notes), value: major(valueMinor(notes)) };
+  });
+}
+
+async function dayReport(
+  db: Db,
+  branchKey: string,
+  date: string,
+  close: DayCloseRow | undefined,
+  expected?: Expected,
+): Promise<DayReport> {
+  const { start, end } = windowOf(date, close);
+  const [orders, moved, atEnd, counts] = await Promise.all([
+    ordersCompleted(db, branchKey, start, end),
+    movementsBetween(db, branchKey, start, end),
+    expected ?? expectedAt(db, branchKey, end),
+    close ? countsOf(db, close.id) : [],
+  ]);
+  const codes = new Set([
+    ...moved.map((row) => row.currencyCode),
+    ...atEnd.filter((row) => row.tracked).map((row) => row.currencyCode),
+    ...counts.map((row) => row.currencyCode),
+  ]);
+  const currencies = [...codes].sort().map((currency): DayCurrency => {
+    const notes = (side: 'notesIn' | 'notesOut'): NoteCount[] =>
+      byCurrency(moved, currency)
+        .filter((row) => row[side] > 0)
+        .map((row) => ({ denominationMinor: row.denominationMinor, count: row[side] }));
+    const counted = byCurrency(counts, currency);
+    const valueOf = (side: 'expected' | 'counted') =>
+      counted.reduce((sum, row) => sum + row.denominationMinor * row[side], 0);
+    const expectedMinor = counted.length
+      ? valueOf('expected')
+      : byCurrency(atEnd, currency).reduce(
+          (sum, row) => sum + row.denominationMinor * row.count,
+          0,
+        );
+    const countedMinor = counted.length ? valueOf('counted') : null;
+    return {
+      currency,
+      notesIn: noteLines(notes('notesIn')),
+      notesOut: noteLines(notes('notesOut')),
+      in: major(valueMinor(notes('notesIn'))),
+      out: major(valueMinor(notes('notesOut'))),
+      expected: major(expectedMinor),
+      counted: countedMinor === null ? null : major(countedMinor),
+      variance: countedMinor === null ? null : major(countedMinor - expectedMinor),
+      counts: [...counted]
+        .sort((a, b) => b.denominationMinor - a.denominationMinor)
+        .map((row) => ({
+          denomination: major(row.denominationMinor),
+          expected: row.expected,
+          counted: row.counted,
+          variance: row.counted - row.expected,
+        })),
+    };
+  });
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const sales = orders.filter((order) => order.way === 'Order');
+  return {
+    branch: branchKey,
+    date,
+    closed: Boolean(close),
+    closedBy: close?.closedBy ?? null,
+    closedAt: close?.closedAt.toISOString() ?? null,
+    ordersCompleted: orders.length,
+    gbpIn: major(sum(sales.map((order) => order.totalGbpMinor))),
+    // The Sells paid out, and the change given back below the smallest note.
+    gbpOut: major(
+      sum(orders.filter((o) => o.way === 'Sell').map((o) => o.totalGbpMinor)) +
+        sum(sales.map((order) => order.changeGbpMinor)),
+    ),
+    currencies,
+  };
+}
+
+export function createDayCloseService(db: Kysely<Database>, branches: BranchService) {
+  const bad = (path: string, message: string) =>
+    new AppError('BAD_REQUEST', message, [{ path, message }]);
+
+  return {
+    /** What to count against at the end of the day, whether it is closed, and its report. */
+    async view(branchKey: string, date: string): Promise<DayClose> {
+      await branches.get(branchKey);
+      const close = await findDayClose(db, branchKey, date);
+      const expected = await expectedAt(db, branchKey, windowOf(date, close).end);
+      return {
+        expected: await expectedCurrencies(db, branchKey, expected),
+        report: await dayReport(db, branchKey, date, close, expected),
+      };
+    },
+
+    /**
+     * Records the counts against what the ledger expects, sets the stock to the counted figures
+     * through `count` movements, and answers the day's report; a day closes once.
+     */
+    async close(
+      actor: string,
+      branchKey: string,
+      date: string,
+      body: DayCloseBody,
+      now = new Date(),
+    ): Promise<DayReport> {
+      const branch = await branches.get(branchKey);
+      const alreadyClosed = new AppError(
+        'CONFLICT',
+        `${branch.name} has closed ${formatCollectionDay(date)} already`,
+      );
+      if (date > ukDate(now)) throw bad('date', 'A day is closed once it has begun');
+      if (await findDayClose(db, branchKey, date)) throw alreadyClosed;
+
+      const codes = Object.keys(body.counts);
+      const series = await seriesOf(db, codes);
+      const counted: NoteCountRow[] = [];
+      for (const currency of codes) {
+        const notes = byCurrency(series, currency).map((row) => row.denominationMinor);
+        const path = `counts.${currency}`;
+        if (notes.length === 0) throw bad(path, `${currency} has no notes on sale`);
+        if (!(await isTracked(db, branchKey, currency))) {
+          throw bad(path, `${branch.name} does not count ${currency}: its stock is unknown`);
+        }
+        const counts = countsInMinor(body.counts[currency] ?? {}, notes, currency, path);
+        counted.push(...counts.map((count) => ({ currencyCode: currency, ...count })));
+      }
+
+      const id = randomUUID();
+      const close: DayCloseRow = { id, branchKey, date, closedBy: actor, closedAt: now };
+      try {
+        await db.transaction().execute(async (trx) => {
+          const expected = await expectedAt(trx, branchKey, windowOf(date, close).end);
+          const rows = series.map((note) => ({
+            dayCloseId: id,
+            ...note,
+            expected: countIn(expected, note),
+            counted: countIn(counted, note),
+          }));
+          await insertDayClose(trx, close, rows);
+          const variances = rows.filter((row) => row.counted !== row.expected);
+          const movements: Movement[] = variances.map((row) => ({
+            branchKey,
+            currencyCode: row.currencyCode,
+            denominationMinor: row.denominationMinor,
+            kind: 'count',
+            onHandDelta: row.counted - row.expected,
+            reservedDelta: 0,
+            reason: `Day close ${date}`,
+            actor,
+          }));
+          const short = variances.find((row) => {
+            const stock = expected.find((held) => sameNote(held, row));
+            return stock && stock.onHand + row.counted - row.expected < stock.reserved;
+          });
+          if (short || !(await applyMovements(trx, movements, now))) {
+            const notes = short
+              ? `${major(short.denominationMinor)} ${short.currencyCode} notes`
+              : 'notes';
+            throw new AppError(
+              'CONFLICT',
+              `Orders hold more ${notes} than the count leaves: count again, or release those orders first`,
+            );
+          }
+          await recordAudit(trx, {
+            actor,
+            action: 'stock.day-close',
+            entityType: 'day_close',
+            entityId: id,
+            after: {
+              branch: branchKey,
+              date,
+              variances: variances.map((row) => ({
+                currency: row.currencyCode,
+                denomination: major(row.denominationMinor),
+                expected: row.expected,
+                counted: row.counted,
+              })),
+            },
+          });
+        });
+      } catch (error) {
+        // Two closes of one day at once: the unique (branch, date) lets one through.
+        if (isUniqueViolation(error)) throw alreadyClosed;
+        throw error;
+      }
+      return dayReport(db, branchKey, date, close);
+    },
+  };
+}
+
+export type DayCloseService = ReturnType<typeof createDayCloseService>;
