@@ -21,7 +21,13 @@ export type Denominations = z.infer<typeof DenominationsSchema>;
 
 export const DenominationsBodySchema = z.object({
   denominations: z
-    .array(z.number().positive().multipleOf(0.01))
+    .array(
+      z
+        .number()
+        .positive()
+        .max(10_000_000, 'No note is worth more than 10,000,000')
+        .multipleOf(0.01, 'A note is worth a whole number of hundredths'),
+    )
     .min(1, 'Give at least one note')
     .max(20)
     .refine((values) => new Set(values).size === values.length, 'Give each note once'),
@@ -47,7 +53,12 @@ export const StockAdjustmentBodySchema = z.object({
 export const StockSettingsBodySchema = z.object({
   tracked: z.boolean(),
   /** Low below this value of the currency (major units); null: no alert. */
-  lowBelow: z.number().min(0).nullable(),
+  lowBelow: z
+    .number()
+    .min(0)
+    .max(1_000_000_000)
+    .multipleOf(0.01, 'Give the value to the hundredth at most')
+    .nullable(),
 });
 
 export const StockParamsSchema = z.object({

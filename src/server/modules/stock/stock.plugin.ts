@@ -9,5 +9,13 @@ declare module 'fastify' {
 }
 
 export default servicePlugin('stock', ['database', 'currencies', 'branches'], (app) =>
-  app.decorate('stock', createStockService(app.db)),
+  app.decorate(
+    'stock',
+    createStockService({
+      db: app.db,
+      dialect: app.dialect,
+      currencies: app.currencies,
+      branches: app.branches,
+    }),
+  ),
 );

@@ -1,7 +1,7 @@
 /** Stock's own tables. Other modules use `stock-ledger.ts`, never this file. */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db, DialectName } from '../../db/database.ts';
 import type { StockMovementKind } from './stock.table.ts';
 
 export interface StockKey {
@@ -118,4 +118,137 @@ export async function listDenominations(db: Db, currencyCode: string): Promise<n
     .orderBy('valueMinor')
     .execute();
   return rows.map((row) => row.valueMinor);
+}
+
+export interface StockRow extends StockKey {
+  onHand: number;
+  reserved: number;
+}
+
+/** Every count of one branch, or of every branch. */
+export function listStock(db: Db, branchKey?: string): Promise<StockRow[]> {
+  return db
+    .selectFrom('branchStock')
+    .select(['branchKey', 'currencyCode', 'denominationMinor', 'onHand', 'reserved'])
+    .$if(branchKey !== undefined, (qb) => qb.where('branchKey', '=', branchKey!))
+    .execute();
+}
+
+/**
+ * The branch's counts of `denominations` of a currency, locked until the transaction ends: a
+ * no-op update takes the row lock on PostgreSQL (SQLite runs one transaction at a time), so the
+ * counts a change is computed from are the counts it applies to. Rows must exist.
+ */
+export async function lockStock(
+  db: Db,
+  branchKey: string,
+  currencyCode: string,
+  denominations: number[],
+): Promise<StockRow[]> {
+  if (denominations.length === 0) return [];
+  return db
+    .updateTable('branchStock')
+    .set((eb) => ({ onHand: eb.ref('onHand') }))
+    .where('branchKey', '=', branchKey)
+    .where('currencyCode', '=', currencyCode)
+    .where('denominationMinor', 'in', denominations)
+    .returning(['branchKey', 'currencyCode', 'denominationMinor', 'onHand', 'reserved'])
+    .execute();
+}
+
+export function listAllDenominations(db: Db) {
+  return db
+    .selectFrom('denominations')
+    .select(['currencyCode', 'valueMinor'])
+    .orderBy('currencyCode')
+    .orderBy('valueMinor')
+    .execute();
+}
+
+/** The branches' settings, of one branch or of all. */
+export function listBranchCurrencies(db: Db, branchKey?: string) {
+  return db
+    .selectFrom('branchCurrencies')
+    .selectAll()
+    .$if(branchKey !== undefined, (qb) => qb.where('branchKey', '=', branchKey!))
+    .execute();
+}
+
+export async function saveBranchCurrency(
+  db: Db,
+  row: { branchKey: string; currencyCode: string; tracked: boolean; lowBelowMinor: number | null },
+): Promise<void> {
+  const { tracked, lowBelowMinor } = row;
+  await db
+    .insertInto('branchCurrencies')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['branchKey', 'currencyCode']).doUpdateSet({ tracked, lowBelowMinor }),
+    )
+    .execute();
+}
+
+/**
+ * Locks the currency's notes against new stock rows until the transaction ends (PostgreSQL: a
+ * branch_stock insert takes a key-share lock on its denomination, which waits for this one).
+ */
+export async function lockDenominations(
+  db: Db,
+  dialect: DialectName,
+  currencyCode: string,
+): Promise<number[]> {
+  const query = db
+    .selectFrom('denominations')
+    .select('valueMinor')
+    .where('currencyCode', '=', currencyCode)
+    .orderBy('valueMinor');
+  const rows = await (dialect === 'postgres' ? query.forUpdate() : query).execute();
+  return rows.map((row) => row.valueMinor);
+}
+
+/** The branches that hold notes of `denominations`: removing one would lose them. */
+export function listHolders(db: Db, currencyCode: string, denominations: number[]) {
+  return db
+    .selectFrom('branchStock')
+    .select(['branchKey', 'denominationMinor', 'onHand'])
+    .where('currencyCode', '=', currencyCode)
+    .where('denominationMinor', 'in', denominations)
+    .where('onHand', '>', 0)
+    .orderBy('branchKey')
+    .orderBy('denominationMinor')
+    .execute();
+}
+
+/** Notes of `denominations` on their way between branches: sent, not yet received. */
+export function listInTransit(db: Db, currencyCode: string, denominations: number[]) {
+  return db
+    .selectFrom('stockTransfers')
+    .innerJoin('stockTransferNotes', 'stockTransferNotes.transferId', 'stockTransfers.id')
+    .select(['stockTransfers.toBranch', 'stockTransferNotes.denominationMinor'])
+    .where('stockTransfers.currencyCode', '=', currencyCode)
+    .where('stockTransfers.status', '=', 'sent')
+    .where('stockTransferNotes.denominationMinor', 'in', denominations)
+    .execute();
+}
+
+/** Replaces the series: the removed notes' empty stock rows go with them (cascade). */
+export async function replaceDenominations(
+  db: Db,
+  currencyCode: string,
+  removed: number[],
+  added: number[],
+): Promise<void> {
+  if (removed.length > 0) {
+    await db
+      .deleteFrom('denominations')
+      .where('currencyCode', '=', currencyCode)
+      .where('valueMinor', 'in', removed)
+      .execute();
+  }
+  if (added.length > 0) {
+    await db
+      .insertInto('denominations')
+      .values(added.map((valueMinor) => ({ currencyCode, valueMinor })))
+      .execute();
+  }
 }
