@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { toMinorUnits } from '../../../shared/domain/pricing.ts';
 import type { Database } from '../schema.ts';
 import { SEED_BANKNOTES } from './banknotes.ts';
 import { SEED_BRANCHES } from './bureau.ts';
@@ -17,7 +18,7 @@ import { SEED_CURRENCIES, type Tier } from './currencies.ts';
  * Replace it with real counts (`PUT /api/stock/:branchKey/:currency`) before going live.
  */
 const EXAMPLE_VALUE_GBP: Record<Tier, number> = {
-  major: 15_000,
+  major: 20_000,
   popular: 3_000,
   regional: 1_000,
   exotic: 500,
@@ -73,7 +74,7 @@ async function seedDenominations(trx: Transaction<Database>): Promise<void> {
     .flatMap((code) =>
       (SEED_BANKNOTES[code] ?? []).map((value) => ({
         currencyCode: code,
-        valueMinor: Math.round(value * 100),
+        valueMinor: toMinorUnits(value),
       })),
     );
   await insertInChunks(rows, (chunk) =>
