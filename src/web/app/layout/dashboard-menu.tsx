@@ -8,6 +8,8 @@ const ITEMS = [
   { to: '/dashboard/Currency', label: 'Currency' },
   { to: '/dashboard/addCurrency', label: 'Add Currency' },
   { to: '/dashboard/stock', label: 'Stock' },
+  { to: '/dashboard/transfers', label: 'Transfers' },
+  { to: '/dashboard/day-close', label: 'End of day' },
   { to: '/dashboard/Users', label: 'Users' },
   { to: '/dashboard/Messages', label: 'Messages' },
   { to: '/dashboard/Settings', label: 'Settings' },

@@ -43,6 +43,14 @@ export const dashboardRoutes: RouteObject[] = [
     lazy: screen(async () => (await import('./update-currency.tsx')).UpdateCurrencyRoute),
   },
   { path: 'stock', lazy: screen(async () => (await import('./stock.tsx')).StockRoute) },
+  {
+    path: 'transfers',
+    lazy: screen(async () => (await import('./transfers.tsx')).TransfersRoute),
+  },
+  {
+    path: 'day-close',
+    lazy: screen(async () => (await import('./day-close.tsx')).DayCloseRoute),
+  },
   { path: 'Users', lazy: screen(async () => (await import('./users.tsx')).UsersRoute) },
   { path: 'Messages', lazy: screen(async () => (await import('./messages.tsx')).MessagesRoute) },
   { path: 'Settings', lazy: screen(async () => (await import('./settings.tsx')).SettingsRoute) },

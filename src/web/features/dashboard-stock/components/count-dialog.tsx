@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { noteIssues, noteKey, readCounts, type TypedCounts } from '../../../lib/notes.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCountStock } from '../api/count-stock.ts';
+import { noteSeries } from './note-series.ts';
 import { REASON_LABELS, type StockReason } from './stock-reasons.ts';
 
 const primary =
@@ -23,12 +24,6 @@ export interface CountRequest {
   stock: CurrencyStock;
 }
 
-/** The currency's notes, largest first: its series, and any note the branch still holds. */
-function notesToCount(stock: CurrencyStock, series: readonly number[]): number[] {
-  const all = new Set([...series, ...stock.notes.map((note) => note.denomination)]);
-  return [...all].sort((a, b) => b - a);
-}
-
 interface CountFormProps {
   request: CountRequest;
   count: ReturnType<typeof useCountStock>;
@@ -38,7 +33,7 @@ interface CountFormProps {
 function CountForm({ request, count, onClose }: CountFormProps) {
   const { branchKey, branchName, stock } = request;
   const series = useDenominations(stock.currency).data?.denominations ?? [];
-  const notes = notesToCount(stock, series);
+  const notes = noteSeries(stock, series);
   const keys = notes.map(noteKey);
   const noteOf = (denomination: number) =>
     stock.notes.find((note) => note.denomination === denomination);

@@ -1,30 +1,14 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { Branch } from '../../../../shared/schemas/branch.ts';
 import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useBranches } from '../../../lib/api/get-branches.ts';
 import { useBranchStock } from '../api/get-branch-stock.ts';
+import { useChosenBranch } from '../hooks/use-chosen-branch.ts';
 import { CountDialog, type CountRequest } from './count-dialog.tsx';
 import { CurrencyStockRow } from './currency-stock-row.tsx';
 import { LowStockBanner } from './low-stock-banner.tsx';
 import { StockSettingsDialog } from './stock-settings-dialog.tsx';
-
-/**
- * The chosen branch, kept in the address (?branch=worthing) so a reload or a shared link shows
- * the same one; the first branch until one is chosen.
- */
-export function useChosenBranch(branches: readonly Branch[] | undefined) {
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('branch');
-  const branch = branches?.find((b) => b.key === asked) ?? branches?.[0];
-  function choose(key: string) {
-    const next = new URLSearchParams(params);
-    next.set('branch', key);
-    setParams(next, { replace: true });
-  }
-  return [branch, choose] as const;
-}
 
 function BranchStock({ branch }: { branch: Branch }) {
   const stock = useBranchStock(branch.key);

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Transfer, TRANSFER_STATUSES } from '../../../../shared/schemas/stock-operations.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+export const transfersKey = ['transfers'] as const;
+
+/** Transfers between branches, newest first; all of them, or those in one status. */
+export function useTransfers(status: TransferStatus | undefined) {
+  return useQuery({
+    queryKey: [...transfersKey, status ?? 'all'],
+    queryFn: ({ signal }) =>
+      apiGet<Transfer[]>(`/api/transfers${status ? `?status=${status}` : ''}`, signal),
+  });
+}

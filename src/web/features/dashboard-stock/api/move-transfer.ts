@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Transfer } from '../../../../shared/schemas/stock-operations.ts';
+import { apiSend } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { transfersKey } from './get-transfers.ts';
+
+export type TransferMove = 'send' | 'receive' | 'cancel';
+
+/** Sends, receives or cancels a transfer: the notes leave the sender, enter the receiver, or go back. */
+export function useMoveTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ transfer, move }: { transfer: Transfer; move: TransferMove }) =>
+      apiSend<Transfer>('POST', `/api/transfers/${encodeURIComponent(transfer.id)}/${move}`),
+    // Refreshed after a refusal too: another member of staff may have moved it first.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: transfersKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.stock }),
+      ]),
+  });
+}

@@ -1,0 +1,67 @@
+import { useSearchParams } from 'react-router';
+import { ukDate } from '../../../../shared/domain/uk-time.ts';
+import type { Branch } from '../../../../shared/schemas/branch.ts';
+import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useBranches } from '../../../lib/api/get-branches.ts';
+import { useDayClose } from '../api/get-day-close.ts';
+import { useChosenBranch } from '../hooks/use-chosen-branch.ts';
+import { DayCountForm } from './day-count-form.tsx';
+import { DayReportView } from './day-report-view.tsx';
+
+function BranchDay({ branch, date }: { branch: Branch; date: string }) {
+  const day = useDayClose(branch.key, date);
+  if (!day.data) return <QueryFallback isError={day.isError} what={`${branch.name}'s day`} />;
+  const { expected, report } = day.data;
+  if (report.closed) return <DayReportView report={report} branchName={branch.name} />;
+  if (expected.length === 0) {
+    return <p className="text-slate-600">{branch.name} counts no currency: nothing to close.</p>;
+  }
+  return <DayCountForm branch={branch} date={date} expected={expected} />;
+}
+
+/** End of day: a branch and a day (today by default), counted and closed, then its report. */
+export function DayCloseOverview() {
+  const branches = useBranches();
+  const [branch, choose] = useChosenBranch(branches.data);
+  const [params, setParams] = useSearchParams();
+  const today = ukDate(new Date());
+  const asked = params.get('date') ?? '';
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(asked) && asked <= today ? asked : today;
+
+  if (!branches.data || !branch) {
+    return <QueryFallback isError={branches.isError} what="the branches" />;
+  }
+  return (
+    <div className="mt-6 space-y-4">
+      <div className="flex flex-wrap gap-4 print:hidden">
+        <SelectField
+          label="Branch"
+          value={branch.key}
+          onChange={(event) => choose(event.target.value)}
+          className="w-full max-w-xs"
+        >
+          {branches.data.map((b) => (
+            <option key={b.key} value={b.key}>
+              {b.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Day"
+          type="date"
+          max={today}
+          value={date}
+          onChange={(event) => {
+            const next = new URLSearchParams(params);
+            next.set('date', event.target.value || today);
+            setParams(next, { replace: true });
+          }}
+          className="w-full max-w-xs"
+        />
+      </div>
+      <BranchDay key={`${branch.key}-${date}`} branch={branch} date={date} />
+    </div>
+  );
+}

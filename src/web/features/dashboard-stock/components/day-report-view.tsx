@@ -1,0 +1,129 @@
+import { formatCollectionDay } from '../../../../shared/domain/collection-note.ts';
+import { formatNote, formatNotes } from '../../../../shared/domain/note-plan.ts';
+import { formatAmount } from '../../../../shared/domain/pricing.ts';
+import type { DayReport } from '../../../../shared/schemas/stock-operations.ts';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { formatGbp } from '../../../lib/format.ts';
+import { formatOrdinalDateTime } from '../../../lib/ordinal-date.ts';
+import { formatSignedAmount, formatSignedCount, varianceClass } from '../utils/variance.ts';
+
+/**
+ * While the report is on the page, printing leaves out the dashboard's menu, its small-screen
+ * header and the toasts, so the printout is the report (controls carry `print:hidden`).
+ */
+const PRINT_ALONE = 'print:[body:has(&)_:is(aside,header,.Toastify)]:hidden';
+
+const COLUMNS = ['Currency', 'In', 'Out', 'Expected', 'Counted', 'Variance'];
+const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
+
+/** What happened to one currency's notes, note by note; nothing when nothing did. */
+function NoteDetails({ currency }: { currency: DayReport['currencies'][number] }) {
+  const code = currency.currency;
+  const variances = currency.counts.filter((note) => note.variance !== 0);
+  const lines: Array<[string, string]> = [
+    ['In', formatNotes(code, currency.notesIn)],
+    ['Out', formatNotes(code, currency.notesOut)],
+    [
+      'Variances',
+      variances
+        .map((note) => `${formatNote(code, note.denomination)} ${formatSignedCount(note.variance)}`)
+        .join(', '),
+    ],
+  ];
+  const shown = lines.filter(([, text]) => text !== '');
+  if (shown.length === 0) return null;
+  return (
+    <li data-testid="report-notes" className="break-inside-avoid">
+      <p className="font-semibold text-brand-900">{code}</p>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-3 text-sm tabular-nums">
+        {shown.map(([term, text]) => (
+          <div key={term} className="contents">
+            <dt className="text-slate-600">{term}</dt>
+            <dd>{text}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+/**
+ * A branch's day report: orders completed, GBP in and out, each currency's value in and out, and
+ * once closed what was expected, counted and the variance; then the notes behind them. Printable.
+ */
+export function DayReportView({ report, branchName }: { report: DayReport; branchName: string }) {
+  const totals: Array<[string, string]> = [
+    ['Orders completed', String(report.ordersCompleted)],
+    ['GBP in', formatGbp(report.gbpIn)],
+    ['GBP out', formatGbp(report.gbpOut)],
+  ];
+  return (
+    <article
+      aria-labelledby="day-report-heading"
+      data-testid="day-report"
+      className={`space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:border-0 print:p-0 print:shadow-none ${PRINT_ALONE}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="day-report-heading" className="text-xl font-semibold text-brand-900">
+            Day report: {branchName}, {formatCollectionDay(report.date)}
+          </h2>
+          {report.closedAt && (
+            <p className="text-sm text-slate-600">
+              Closed by {report.closedBy}, {formatOrdinalDateTime(report.closedAt)}
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className="rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-brand-900 hover:bg-slate-100 print:hidden"
+        >
+          Print
+        </button>
+      </div>
+      <dl className="grid grid-cols-3 gap-4">
+        {totals.map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-xs tracking-wide text-slate-600 uppercase">{term}</dt>
+            <dd data-testid="report-total" className="text-lg font-semibold tabular-nums">
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <DataTable
+        label="Currencies"
+        caption={`Each currency at ${branchName}: value in and out, expected, counted and variance`}
+        columns={COLUMNS}
+        alignRight={(column) => column !== 'Currency'}
+        empty={report.currencies.length === 0}
+        emptyText="No currency moved or was counted."
+      >
+        {report.currencies.map((currency) => (
+          <tr key={currency.currency} data-testid="report-currency">
+            <th scope="row" className="px-3 py-2 text-left font-semibold text-brand-900">
+              {currency.currency}
+            </th>
+            <td className={cell}>{formatAmount(currency.in)}</td>
+            <td className={cell}>{formatAmount(currency.out)}</td>
+            <td className={cell}>{formatAmount(currency.expected)}</td>
+            <td className={cell}>
+              {currency.counted === null ? 'Not counted' : formatAmount(currency.counted)}
+            </td>
+            <td
+              className={`${cell} font-semibold ${currency.variance === null ? '' : varianceClass(currency.variance)}`}
+            >
+              {currency.variance === null ? '—' : formatSignedAmount(currency.variance)}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      <ul className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
+        {report.currencies.map((currency) => (
+          <NoteDetails key={currency.currency} currency={currency} />
+        ))}
+      </ul>
+    </article>
+  );
+}
