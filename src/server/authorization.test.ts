@@ -27,6 +27,7 @@ const PUBLIC = new Set([
   'POST /api/quotes',
   'GET /api/order-limits',
   'GET /api/availability',
+  'GET /api/denominations/:currency',
   'POST /api/Order',
   'POST /api/order-status',
   'GET /api/customer-orders/:orderNumber',

@@ -117,6 +117,18 @@ function templates(order: object): Record<string, Record<string, unknown>> {
     'PUT /api/upsell': { text: 'Free travel wallet', amount: 500 },
     'PUT /api/rates/latest': { on: false },
     'POST /api/branches/:key/closures': { date: '2027-02-01', reason: 'Refit' },
+    'PUT /api/denominations/:currency': { denominations: [5, 10, 20, 50, 100, 200] },
+    'PUT /api/stock/:branchKey/:currency': {
+      counts: { '50': 10 },
+      reason: 'counted',
+      note: 'Till',
+    },
+    'POST /api/stock/:branchKey/:currency/adjustments': {
+      changes: { '20': -1 },
+      reason: 'damaged',
+      note: 'Torn',
+    },
+    'PUT /api/stock/:branchKey/:currency/settings': { tracked: true, lowBelow: 500 },
   };
 }
 

@@ -207,7 +207,8 @@ export async function lockDenominations(
 }
 
 /** The branches that hold notes of `denominations`: removing one would lose them. */
-export function listHolders(db: Db, currencyCode: string, denominations: number[]) {
+export async function listHolders(db: Db, currencyCode: string, denominations: number[]) {
+  if (denominations.length === 0) return [];
   return db
     .selectFrom('branchStock')
     .select(['branchKey', 'denominationMinor', 'onHand'])
@@ -220,7 +221,8 @@ export function listHolders(db: Db, currencyCode: string, denominations: number[
 }
 
 /** Notes of `denominations` on their way between branches: sent, not yet received. */
-export function listInTransit(db: Db, currencyCode: string, denominations: number[]) {
+export async function listInTransit(db: Db, currencyCode: string, denominations: number[]) {
+  if (denominations.length === 0) return [];
   return db
     .selectFrom('stockTransfers')
     .innerJoin('stockTransferNotes', 'stockTransferNotes.transferId', 'stockTransfers.id')

@@ -257,16 +257,20 @@ export function createStockService({ db, dialect, currencies, branches }: StockS
     async setDenominations(actor: string, code: string, values: number[]): Promise<Denominations> {
       await currencies.get(code);
       const wanted = [...new Set(values.map(toMinorUnits))].sort((a, b) => a - b);
-      const names = new Map((await branches.list()).map((b) => [b.key, b.name]));
+      const branchList = await branches.list();
+      const names = new Map(branchList.map((b) => [b.key, b.name]));
+      const order = (key: string) => branchList.findIndex((b) => b.key === key);
       return db.transaction().execute(async (trx) => {
         const current = await lockDenominations(trx, dialect, code);
         const removed = current.filter((value) => !wanted.includes(value));
         const added = wanted.filter((value) => !current.includes(value));
         const refusals = [
-          ...(await listHolders(trx, code, removed)).map(
-            (held) =>
-              `${names.get(held.branchKey) ?? held.branchKey} still holds ${held.onHand} × ${formatNote(code, major(held.denominationMinor))}`,
-          ),
+          ...(await listHolders(trx, code, removed))
+            .sort((a, b) => order(a.branchKey) - order(b.branchKey))
+            .map(
+              (held) =>
+                `${names.get(held.branchKey) ?? held.branchKey} still holds ${held.onHand} × ${formatNote(code, major(held.denominationMinor))}`,
+            ),
           ...(await listInTransit(trx, code, removed)).map(
             (moving) =>
               `${formatNote(code, major(moving.denominationMinor))} notes are on their way to ${names.get(moving.toBranch) ?? moving.toBranch}`,
