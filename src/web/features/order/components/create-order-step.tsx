@@ -86,19 +86,21 @@ export function CreateOrderStep(props: CreateOrderStepProps) {
           firstRef={firstPointRef}
           stock={props.stock}
         />
-        <CollectionDayPicker
-          way={way}
-          branchKey={addressKey}
-          choice={collection}
-          selectRef={dayRef}
-        />
+        <div className="space-y-8">
+          <CollectionDayPicker
+            way={way}
+            branchKey={addressKey}
+            choice={collection}
+            selectRef={dayRef}
+          />
+          {way === 'Order' && (
+            <NotePreferenceChoice
+              value={props.notePreference}
+              onChange={props.onNotePreferenceChange}
+            />
+          )}
+        </div>
       </div>
-      {way === 'Order' && (
-        <NotePreferenceChoice
-          value={props.notePreference}
-          onChange={props.onNotePreferenceChange}
-        />
-      )}
       <div className="flex justify-end">
         <button
           type="button"

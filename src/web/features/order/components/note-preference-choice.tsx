@@ -17,7 +17,7 @@ export function NotePreferenceChoice({ value, onChange }: NotePreferenceChoicePr
   return (
     <fieldset className="space-y-2" aria-describedby="note-preference-hint">
       <legend className="text-lg font-semibold text-brand-900">Notes</legend>
-      <div className="flex flex-wrap gap-2">
+      <div className="grid gap-2">
         {NOTE_PREFERENCES.map((preference) => (
           <label
             key={preference}
@@ -36,8 +36,8 @@ export function NotePreferenceChoice({ value, onChange }: NotePreferenceChoicePr
         ))}
       </div>
       <p id="note-preference-hint" className="text-sm text-slate-600">
-        We pay out from the notes the branch holds, as close to your choice as they allow. Your
-        confirmation shows the notes.
+        We pay out from the notes the branch holds, as close to your choice as they allow; your
+        confirmation lists them.
       </p>
     </fieldset>
   );
