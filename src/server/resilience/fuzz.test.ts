@@ -129,6 +129,14 @@ function templates(order: object): Record<string, Record<string, unknown>> {
       note: 'Torn',
     },
     'PUT /api/stock/:branchKey/:currency/settings': { tracked: true, lowBelow: 500 },
+    'POST /api/transfers': {
+      from: 'brighton',
+      to: 'worthing',
+      currency: 'EUR',
+      notes: { '50': 2 },
+      expectedDate: '2030-06-03',
+    },
+    'POST /api/day-close/:branchKey/:date': { counts: { EUR: { '50': 10, '20': 4 } } },
   };
 }
 
@@ -244,6 +252,7 @@ const paramValue = fc.oneof(
     'eur',
     'XTS',
     'brighton',
+    '2026-11-20',
     randomUUID(),
     'plain@example.com',
     '..',

@@ -1,6 +1,7 @@
 /**
- * Stock fixtures: a branch's notes set as they stand, without a history in the ledger (as if
- * they had always been there), and whether the branch counts a currency. Denominations in minor
+ * Stock fixtures: a branch's notes set as they stand, with no history in the ledger (as if they
+ * had always been there, the seed's example delivery forgotten), and whether the branch counts a
+ * currency. Denominations in minor
  * units (a €50 note is 5000).
  */
 import type { App } from '../app.ts';
@@ -20,14 +21,20 @@ export async function setNotes(
   const values = Object.keys(onHand).map(Number);
   await app.db.transaction().execute(async (trx) => {
     await trx
-      .insertInto('denominations')
-      .values(values.map((valueMinor) => ({ currencyCode, valueMinor })))
-      .onConflict((oc) => oc.columns(['currencyCode', 'valueMinor']).doNothing())
+      .deleteFrom('stockMovements')
+      .where('branchKey', '=', branchKey)
+      .where('currencyCode', '=', currencyCode)
       .execute();
     await trx
       .deleteFrom('branchStock')
       .where('branchKey', '=', branchKey)
       .where('currencyCode', '=', currencyCode)
+      .execute();
+    if (values.length === 0) return;
+    await trx
+      .insertInto('denominations')
+      .values(values.map((valueMinor) => ({ currencyCode, valueMinor })))
+      .onConflict((oc) => oc.columns(['currencyCode', 'valueMinor']).doNothing())
       .execute();
     await trx
       .insertInto('branchStock')
@@ -75,8 +82,6 @@ export async function setTracked(
 
 /** Movements through the ledger, as the stock's own calls make them, at `now`. */
 export async function move(app: App, movements: Movement[], now = new Date()): Promise<void> {
-  const applied = await app.db
-    .transaction()
-    .execute((trx) => applyMovements(trx, movements, now));
+  const applied = await app.db.transaction().execute((trx) => applyMovements(trx, movements, now));
   if (!applied) throw new Error(`the ledger refused ${JSON.stringify(movements)}`);
 }

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { formatCollectionDay } from '../../../shared/domain/collection-note.ts';
+import { formatNote } from '../../../shared/domain/note-plan.ts';
 import { addDays, ukDate, ukInstant } from '../../../shared/domain/uk-time.ts';
 import type {
   DayClose,
@@ -71,11 +72,7 @@ const countIn = (rows: readonly NoteCountRow[], note: NoteRow) =>
   rows.find((row) => sameNote(row, note))?.count ?? 0;
 
 /** The tracked currencies the branch holds, each with its whole series, as at `at`. */
-async function expectedCurrencies(
-  db: Db,
-  branchKey: string,
-  expected: Expected,
-): Promise<ExpectedCurrency[]> {
+async function expectedCurrencies(db: Db, expected: Expected): Promise<ExpectedCurrency[]> {
   const codes = [...new Set(expected.filter((row) => row.tracked).map((row) => row.currencyCode))];
   const series = await seriesOf(db, codes);
   return codes.sort().map((currency) => {
@@ -170,7 +167,7 @@ export function createDayCloseService(db: Kysely<Database>, branches: BranchServ
       const close = await findDayClose(db, branchKey, date);
       const expected = await expectedAt(db, branchKey, windowOf(date, close).end);
       return {
-        expected: await expectedCurrencies(db, branchKey, expected),
+        expected: await expectedCurrencies(db, expected),
         report: await dayReport(db, branchKey, date, close, expected),
       };
     },
@@ -237,7 +234,7 @@ export function createDayCloseService(db: Kysely<Database>, branches: BranchServ
           });
           if (short || !(await applyMovements(trx, movements, now))) {
             const notes = short
-              ? `${major(short.denominationMinor)} ${short.currencyCode} notes`
+              ? `${formatNote(short.currencyCode, major(short.denominationMinor))} notes`
               : 'notes';
             throw new AppError(
               'CONFLICT',

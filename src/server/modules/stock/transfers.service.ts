@@ -94,10 +94,6 @@ export function createTransferService(db: Kysely<Database>, branches: BranchServ
     }
   }
 
-  async function branchName(key: string): Promise<string> {
-    return (await branches.list()).find((branch) => branch.key === key)?.name ?? key;
-  }
-
   return {
     async list(status?: TransferStatus): Promise<Transfer[]> {
       return (await listTransfers(db, { status, limit: LIST_LIMIT })).map(toTransfer);
@@ -145,6 +141,8 @@ export function createTransferService(db: Kysely<Database>, branches: BranchServ
      */
     async move(actor: string, id: string, move: TransferMove, now = new Date()): Promise<Transfer> {
       const { from: allowed, to, done } = MOVES[move];
+      // Read before the transaction, which holds SQLite's one connection until it ends.
+      const names = new Map((await branches.list()).map((branch) => [branch.key, branch.name]));
       return db.transaction().execute(async (trx) => {
         const transfer = await findTransfer(trx, id);
         if (!transfer) throw new AppError('NOT_FOUND', 'No transfer with this id');
@@ -165,7 +163,7 @@ export function createTransferService(db: Kysely<Database>, branches: BranchServ
         if (!(await applyMovements(trx, movementsOf(transfer, from, move, actor), now))) {
           throw new AppError(
             'CONFLICT',
-            `${await branchName(transfer.fromBranch)} no longer has these notes available`,
+            `${names.get(transfer.fromBranch) ?? transfer.fromBranch} no longer has these notes available`,
           );
         }
         await recordAudit(trx, {
