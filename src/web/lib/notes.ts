@@ -1,4 +1,5 @@
 /** Banknotes as staff type and read them: note fields, their counts and the server's problems. */
+import { Decimal } from 'decimal.js';
 import type { ApiIssue } from './api-client.ts';
 
 // One format for notes everywhere: the confirmation, the e-mail and the staff screens.
@@ -6,6 +7,14 @@ export { formatNote, formatNotes } from '../../shared/domain/note-plan.ts';
 
 /** The API's key for a note: its face value in major units ("50", "0.5"). */
 export const noteKey = (denomination: number): string => String(denomination);
+
+/** What notes are worth: face values in major units, so exact even for a 0.5 note. */
+export function notesValue(notes: ReadonlyArray<{ denomination: number; count: number }>): Decimal {
+  return notes.reduce(
+    (sum, { denomination, count }) => sum.plus(new Decimal(denomination).times(count)),
+    new Decimal(0),
+  );
+}
 
 /** Counts typed per note, by `noteKey`. */
 export type TypedCounts = Readonly<Record<string, string>>;

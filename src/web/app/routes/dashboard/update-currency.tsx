@@ -2,13 +2,19 @@ import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { useSingleCurrency } from '../../../features/dashboard-currencies/api/get-single-currency.ts';
+import { DenominationsForm } from '../../../features/dashboard-currencies/components/denominations-form.tsx';
 import { UpdateCurrencyForm } from '../../../features/dashboard-currencies/components/update-currency-form.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 function LoadedCurrency({ code }: { code: string }) {
   const { data } = useSingleCurrency(code);
-  // Keyed by the code, so the form starts again from another currency's values.
-  return <UpdateCurrencyForm key={data.value} currency={data} />;
+  // Keyed by the code, so the forms start again from another currency's values.
+  return (
+    <>
+      <UpdateCurrencyForm key={data.value} currency={data} />
+      <DenominationsForm key={`notes-${data.value}`} currency={data.value} />
+    </>
+  );
 }
 
 /** The currency is loaded before the form shows; an unknown code falls to the route's error. */

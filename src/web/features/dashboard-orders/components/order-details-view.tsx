@@ -5,6 +5,8 @@ import { foreignCurrency } from '../../../../shared/domain/cart-rules.ts';
 import type { OrderDetails } from '../../../../shared/schemas/order.ts';
 import { formatOrdinalDateTime } from '../../../lib/ordinal-date.ts';
 import { OrderActionDialog, type OrderActionRequest } from './order-action-dialog.tsx';
+import { OrderFlags } from './order-flags.tsx';
+import { OrderNotes } from './order-notes.tsx';
 import { ACTION_LABELS } from './orders-table.tsx';
 
 /** Where each status is listed, to go back to. */
@@ -14,6 +16,12 @@ const LIST_OF_STATUS: Partial<Record<OrderDetails['Status'], { to: string; label
   Completed: { to: '/dashboard/history', label: 'History' },
   Cancelled: { to: '/dashboard/history?tab=cancelled', label: 'History' },
   Expired: { to: '/dashboard/history?tab=expired', label: 'History' },
+};
+
+const PREFERENCES: Record<OrderDetails['notePreference'], string> = {
+  mixed: 'A mix of notes',
+  large: 'Larger notes',
+  small: 'Smaller notes',
 };
 
 const HISTORY_ACTIONS: Record<string, string> = {
@@ -83,6 +91,7 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
         >
           {order.Status}
         </p>
+        <OrderFlags order={order} />
         {list && (
           <Link to={list.to} className="ml-auto text-brand-700 underline hover:text-brand-900">
             Back to {list.label}
@@ -121,6 +130,9 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
               ['Placed', formatOrdinalDateTime(order.time)],
               ['Amount', `${formatAmount(order.TotalMoney)} GBP`],
               ['FX Amount', order.FxAmount],
+              ...(order.status === 'buy'
+                ? [['Notes wanted', PREFERENCES[order.notePreference]] as [string, string]]
+                : []),
             ]}
           />
         </Section>
@@ -207,6 +219,10 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
             </tbody>
           </table>
         </div>
+      </Section>
+
+      <Section title={order.status === 'buy' ? 'Notes to pay out' : 'Notes received'}>
+        <OrderNotes order={order} />
       </Section>
 
       <Section title="History">

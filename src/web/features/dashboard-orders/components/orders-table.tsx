@@ -5,6 +5,7 @@ import type { OrderView } from '../../../../shared/schemas/order.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatShortDay } from '../../../lib/calendar-day.ts';
 import { formatClock, formatOrdinalDate } from '../../../lib/ordinal-date.ts';
+import { OrderFlags } from './order-flags.tsx';
 
 export const ACTION_LABELS: Record<OrderAction, string> = {
   accept: 'Accept',
@@ -44,7 +45,8 @@ const cell = 'px-3 py-2 align-top';
 
 /**
  * The spec's order table (Order Id, Name, Phone Number, Way, Amount, FX Amount, Time, Action) with
- * the day the customer collects, or drops off, beside the Way: what staff prepare for.
+ * the day the customer collects, or drops off, beside the Way: what staff prepare for. Under the
+ * Way, the flags staff look at first (high-value notes, on request).
  */
 export function OrdersTable({ orders, caption, actions, onAction, time }: OrdersTableProps) {
   return (
@@ -63,7 +65,10 @@ export function OrdersTable({ orders, caption, actions, onAction, time }: Orders
           </th>
           <td className={cell}>{order.Name}</td>
           <td className={`${cell} whitespace-nowrap`}>{order.Phone_Number}</td>
-          <td className={`${cell} whitespace-nowrap`}>{order.title}</td>
+          <td className={cell}>
+            <span className="block whitespace-nowrap">{order.title}</span>
+            <OrderFlags order={order} />
+          </td>
           <td className={`${cell} whitespace-nowrap`}>
             <time dateTime={order.collectionDate}>{formatShortDay(order.collectionDate)}</time>
           </td>

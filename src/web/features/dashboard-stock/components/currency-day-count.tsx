@@ -3,13 +3,8 @@ import { formatNote } from '../../../../shared/domain/note-plan.ts';
 import { formatAmount } from '../../../../shared/domain/pricing.ts';
 import type { ExpectedCurrency } from '../../../../shared/schemas/stock-operations.ts';
 import { FieldError, fieldErrorId } from '../../../components/ui/field-error.tsx';
-import { noteKey, readCounts, type TypedCounts } from '../../../lib/notes.ts';
-import {
-  formatSignedAmount,
-  formatSignedCount,
-  notesValue,
-  varianceClass,
-} from '../utils/variance.ts';
+import { noteKey, notesValue, readCounts, type TypedCounts } from '../../../lib/notes.ts';
+import { formatSignedAmount, formatSignedCount, varianceClass } from '../utils/variance.ts';
 
 interface CurrencyDayCountProps {
   expected: ExpectedCurrency;

@@ -14,14 +14,6 @@ export function formatSignedAmount(difference: Decimal.Value): string {
   return `${value.isPositive() ? '+' : '−'}${formatAmount(value.abs())}`;
 }
 
-/** What notes are worth: face values in major units, so exact even for a 0.5 note. */
-export function notesValue(notes: ReadonlyArray<{ denomination: number; count: number }>): Decimal {
-  return notes.reduce(
-    (sum, { denomination, count }) => sum.plus(new Decimal(denomination).times(count)),
-    new Decimal(0),
-  );
-}
-
 /** Text for a difference, by sign, for the eye (the sign says it too). */
 export const varianceClass = (difference: Decimal.Value) => {
   const value = new Decimal(difference);
