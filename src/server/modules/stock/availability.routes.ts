@@ -26,7 +26,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (a
         description: [
           '`amount` is the foreign amount in major units; what is below the smallest note is given back in GBP and needs no note.',
           '`available`: the branch can pay it now from its notes less what orders hold. Otherwise `from` is the first day (YYYY-MM-DD, UK) a transfer on its way makes it so, or null.',
-          '`onRequest`: the branch does not count the currency; it is offered on request and staff confirm.',
+          '`onRequest`: the branch does not count the currency (or it has no notes on sale); it is offered on request and staff confirm.',
           `At most ${perMinute} checks a minute from one address (429 with Retry-After).`,
         ].join(' '),
         querystring: AvailabilityQuerySchema,

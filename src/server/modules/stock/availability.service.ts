@@ -43,7 +43,10 @@ export function earliestDay(
 
 export function createAvailabilityService(db: Kysely<Database>, branches: BranchService) {
   return {
-    /** Every branch, in the branches' order, for `amount` (major units) of `currency`. */
+    /**
+     * Every branch, in the branches' order, for `amount` (major units) of `currency`. Whether
+     * notes pay an amount does not depend on the customer's preference, only their mix does.
+     */
     async forAmount(
       currency: string,
       amount: number,
@@ -62,10 +65,11 @@ export function createAvailabilityService(db: Kysely<Database>, branches: Branch
       ]);
       return Promise.all(
         list.map(async ({ key }): Promise<BranchAvailability> => {
-          if (!(await isTracked(db, key, currency))) {
+          const stock = await availableNotes(db, key, currency);
+          // Stock unknown, or no series to plan from: staff confirm the notes, as for orders.
+          if (stock.length === 0 || !(await isTracked(db, key, currency))) {
             return { branch: key, available: true, from: null, onRequest: true };
           }
-          const stock = await availableNotes(db, key, currency);
           if (planNotes(amountMinor, stock)) {
             return { branch: key, available: true, from: null, onRequest: false };
           }

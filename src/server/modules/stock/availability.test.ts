@@ -104,6 +104,12 @@ describe.each(testDatabaseKinds)('availability on $name', (kind) => {
     expect((await availability(500)).worthing?.from).toBe(today());
   });
 
+  it('offers a currency without notes on sale on request, as orders do', async () => {
+    await t.app.db.deleteFrom('denominations').where('currencyCode', '=', 'ISK').execute();
+    const isk = await availability(10_000, 'ISK');
+    expect(Object.values(isk).every((branch) => branch.onRequest && branch.available)).toBe(true);
+  });
+
   it('refuses an amount or a currency it cannot read', async () => {
     for (const query of [
       'currency=EUR&amount=0.001',
