@@ -116,7 +116,7 @@ export const DayReportSchema = z
     ordersCompleted: z.number().int(),
     /** GBP taken for Click & Collect orders completed that day. */
     gbpIn: z.number(),
-    /** GBP paid out for Click & Sell orders completed that day. */
+    /** GBP paid out: Click & Sell orders completed that day, and the change given back on Click & Collect. */
     gbpOut: z.number(),
     currencies: z.array(DayCurrencySchema),
   })

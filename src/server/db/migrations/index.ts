@@ -11,6 +11,7 @@ import * as quotesAndReservations from './2026-11-24-001-quotes-and-reservations
 import * as quoteWithdrawal from './2026-11-24-002-quote-withdrawal.ts';
 import * as stock from './2026-11-24-004-stock.ts';
 import * as bankHolidays from './2026-11-24-003-bank-holidays.ts';
+import * as dayReport from './2026-11-24-007-day-report.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-002-quote-withdrawal': quoteWithdrawal,
   '2026-11-24-003-bank-holidays': bankHolidays,
   '2026-11-24-004-stock': stock,
+  '2026-11-24-007-day-report': dayReport,
 };
