@@ -137,6 +137,7 @@ function templates(order: object): Record<string, Record<string, unknown>> {
       expectedDate: '2030-06-03',
     },
     'POST /api/day-close/:branchKey/:date': { counts: { EUR: { '50': 10, '20': 4 } } },
+    'PUT /api/acceptedToCompleted/:id': { notesReceived: { '50': 2, '20': 1 } },
   };
 }
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatNote,
+  formatNotePlan,
   formatNotes,
   isHighValue,
   NOTE_PREFERENCES,
@@ -241,5 +242,21 @@ describe('formatNotes', () => {
         { denomination: 5, count: 1 },
       ]),
     ).toBe('6 × €50, 1 × €20, 1 × €5');
+  });
+});
+
+describe('formatNotePlan', () => {
+  const notes = [
+    { denomination: 50, count: 6 },
+    { denomination: 20, count: 1 },
+    { denomination: 5, count: 1 },
+  ];
+  it('adds the change in GBP when there is some', () => {
+    expect(formatNotePlan('EUR', notes, 0.44)).toBe(
+      '6 × €50, 1 × €20, 1 × €5 and £0.44 back in cash',
+    );
+    expect(formatNotePlan('EUR', notes, 0)).toBe('6 × €50, 1 × €20, 1 × €5');
+    expect(formatNotePlan('EUR', [], 2.78)).toBe('£2.78 back in cash');
+    expect(formatNotePlan('EUR', [], 0)).toBe('');
   });
 });

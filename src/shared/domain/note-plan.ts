@@ -15,6 +15,7 @@
  * notes above the ceiling come in last, smallest of them first.
  */
 import { Decimal } from 'decimal.js';
+import { formatAmount } from './pricing.ts';
 
 export const NOTE_PREFERENCES = ['mixed', 'large', 'small'] as const;
 export type NotePreference = (typeof NOTE_PREFERENCES)[number];
@@ -231,4 +232,18 @@ export function formatNotes(
     .filter(({ count }) => count > 0)
     .map(({ denomination, count }) => `${count} × ${formatNote(currencyCode, denomination)}`)
     .join(', ');
+}
+
+/**
+ * An order line's notes and its change: "6 × €50, 1 × €20, 1 × €5 and £0.44 back in cash";
+ * empty when the line has neither.
+ */
+export function formatNotePlan(
+  currencyCode: string,
+  notes: ReadonlyArray<{ denomination: Decimal.Value; count: number }>,
+  changeGbp: Decimal.Value,
+): string {
+  const paid = formatNotes(currencyCode, notes);
+  const change = new Decimal(changeGbp).isZero() ? '' : `£${formatAmount(changeGbp)} back in cash`;
+  return paid && change ? `${paid} and ${change}` : paid || change;
 }

@@ -3,6 +3,7 @@ import { MESSAGES, CART_MAX_ITEMS } from '../constants.ts';
 import { ORDER_ACTIONS, ORDER_STATUSES } from '../domain/order-state.ts';
 import { NOTE_PREFERENCES } from '../domain/note-plan.ts';
 import { WAYS } from '../domain/pricing.ts';
+import { FaceValueKeySchema, NoteCountSchema } from './stock.ts';
 
 /** A positive amount with at most 2 decimals, as a number or a numeric string. */
 export const AmountSchema = z
@@ -129,6 +130,29 @@ export const OrderLineSchema = z.object({
   /** GBP given back for what is below the smallest note. */
   changeGbp: z.number(),
 });
+
+/** Notes by face value in major units: `{ "50": 2, "20": 1 }`. */
+const NoteCountsSchema = z.record(FaceValueKeySchema, NoteCountSchema);
+
+/**
+ * `PUT /api/acceptedToCompleted/:id`'s optional body: the notes a Click & Sell customer handed
+ * in, by face value for an order of one currency, or by currency (`{ "EUR": { "50": 2 } }`).
+ * They go into the branch's stock. Without it, the order is completed as the spec has it.
+ */
+export const CompleteOrderBodySchema = z
+  .object({
+    notesReceived: z
+      .union([NoteCountsSchema, z.record(CodeSchema, NoteCountsSchema)], {
+        error:
+          'Give the notes by face value, e.g. { "50": 2 }, or per currency, e.g. { "EUR": { "50": 2 } }',
+      })
+      .optional(),
+  })
+  // A PUT without a body arrives as null.
+  .nullish();
+export type NotesReceived = NonNullable<
+  NonNullable<z.infer<typeof CompleteOrderBodySchema>>['notesReceived']
+>;
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 

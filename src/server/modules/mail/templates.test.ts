@@ -126,7 +126,60 @@ describe('orderConfirmationMail', () => {
       expect(part).toContain('passport');
       expect(part).toContain('support@globalcurrencyconnect.example');
       expect(part).not.toContain(SELL_NOTE);
+      // No notes planned (nothing to list).
+      expect(part).not.toContain('Your notes:');
     }
+  });
+
+  it("shows each line's notes and the change in GBP, keeping the table as it is", () => {
+    const planned: OrderView = {
+      ...collectOrder,
+      Orders: [
+        {
+          ...collectOrder.Orders[0]!,
+          notes: [
+            { denomination: 50, count: 2 },
+            { denomination: 1, count: 0 },
+          ],
+          changeGbp: 0.44,
+        },
+        {
+          ...collectOrder.Orders[1]!,
+          notes: [
+            { denomination: 100, count: 2 },
+            { denomination: 20, count: 2 },
+            { denomination: 5, count: 1 },
+            { denomination: 2, count: 2 },
+          ],
+          changeGbp: 0.09,
+        },
+      ],
+    };
+    const mail = orderConfirmationMail(planned, branch, business, LINK);
+    for (const part of [mail.text, visibleText(mail.html)]) {
+      expect(part).toMatch(/EUR\s+90\.00 GBP\s+103\.50 EUR\s+£1 = 1\.1500 EUR/);
+      expect(part).toContain('Your notes:');
+      expect(part).toContain('EUR: 2 × €50 and £0.44 back in cash');
+      expect(part).toContain('USD: 2 × $100, 2 × $20, 1 × $5, 2 × $2 and £0.09 back in cash');
+      expect(part).not.toContain('The branch confirms these notes');
+    }
+    const ready = readyToCollectMail(planned, branch, business, LINK);
+    expect(ready.text).toContain('EUR: 2 × €50 and £0.44 back in cash');
+  });
+
+  it('says the branch confirms the notes of an order on request', () => {
+    const onRequest: OrderView = {
+      ...collectOrder,
+      onRequest: true,
+      Orders: [{ ...collectOrder.Orders[0]!, notes: [{ denomination: 50, count: 2 }] }],
+    };
+    const mail = orderConfirmationMail(onRequest, branch, business, LINK);
+    expect(mail.text).toContain(
+      'The branch confirms these notes before your order is ready to collect.',
+    );
+    expect(readyToCollectMail(onRequest, branch, business, LINK).text).not.toContain(
+      'The branch confirms',
+    );
   });
 
   it('shows amounts with thousands separators', () => {

@@ -1,5 +1,6 @@
 /** The e-mails a customer receives: about an order, and about their account. */
 import { formatCollectionDay } from '../../../shared/domain/collection-note.ts';
+import { formatNotePlan } from '../../../shared/domain/note-plan.ts';
 import { formatAmount, rateWithDirection } from '../../../shared/domain/pricing.ts';
 import { ukDateTime } from '../../../shared/domain/uk-time.ts';
 import { WEEKDAYS, type Branch, type OpeningHours } from '../../../shared/schemas/branch.ts';
@@ -41,6 +42,7 @@ export function orderConfirmationMail(
         kind: 'paragraph',
         text: `${collect ? 'You pay' : 'We pay you'} ${formatAmount(order.TotalMoney)} GBP in the branch.`,
       },
+      ...notePlanBlocks(order, { confirming: order.onRequest }),
       { kind: 'heading', text: 'Booking Details' },
       {
         kind: 'details',
@@ -74,6 +76,7 @@ export function readyToCollectMail(
         kind: 'paragraph',
         text: `Dear ${order.Name}, your order ${order.Order_Id} (${order.FxAmount}) is ready to collect at our ${branch.name} branch.`,
       },
+      ...notePlanBlocks(order, { confirming: false }),
       { kind: 'paragraph', text: whatToBring(order) },
       { kind: 'paragraph', text: `${order.collectionNote}.` },
       orderLink(link),
@@ -213,6 +216,32 @@ export function emailVerificationMail(
 /** The link to the order's own page, in every e-mail about an order. */
 export function orderLink(href: string): Block {
   return { kind: 'link', text: 'View or cancel your order', href };
+}
+
+/**
+ * The notes each line of a Click & Collect order is paid in and the change in GBP, e.g.
+ * "EUR: 6 × €50, 1 × €20, 1 × €5 and £0.44 back in cash"; `confirming` while the branch has yet
+ * to confirm notes it does not count (an order on request).
+ */
+function notePlanBlocks(order: OrderView, { confirming }: { confirming: boolean }): Block[] {
+  if (order.status !== 'buy') return [];
+  const lines = order.Orders.flatMap((line) => {
+    const plan = formatNotePlan(line.currencyTakecurrent, line.notes, line.changeGbp);
+    return plan ? [`${line.currencyTakecurrent}: ${plan}`] : [];
+  });
+  if (lines.length === 0) return [];
+  return [
+    { kind: 'paragraph', text: 'Your notes:' },
+    { kind: 'list', items: lines },
+    ...(confirming
+      ? [
+          {
+            kind: 'paragraph',
+            text: 'The branch confirms these notes before your order is ready to collect.',
+          } satisfies Block,
+        ]
+      : []),
+  ];
 }
 
 /** The ID rules (and, to collect, the payment card rule) of the spec's notices, in one line. */

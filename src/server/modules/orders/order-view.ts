@@ -56,7 +56,10 @@ export function toOrderView(
       currencyTakecurrent: item.takeCurrency,
       Rate: item.rate,
       status: collect ? 'buy' : 'sell',
-      notes: [],
+      notes: item.notes.map(({ denominationMinor, count }) => ({
+        denomination: amount(denominationMinor),
+        count,
+      })),
       changeGbp: amount(item.changeGbpMinor),
     })),
     status: collect ? 'buy' : 'sell',

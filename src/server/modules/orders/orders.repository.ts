@@ -2,18 +2,35 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import { z } from 'zod';
 import type { OrderStatus } from '../../../shared/domain/order-state.ts';
 import type { Db, DialectName } from '../../db/database.ts';
-import type { OrderItemsTable, OrdersTable } from './orders.table.ts';
+import type { PlannedNotes } from '../../../shared/domain/note-plan.ts';
+import type { OrderItemNotesTable, OrderItemsTable, OrdersTable } from './orders.table.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
-export type OrderItemRow = Selectable<OrderItemsTable>;
+/** An item with its notes (planned, or received), largest first. */
+export type OrderItemRow = Selectable<OrderItemsTable> & { notes: PlannedNotes[] };
 
+/** Stores the order, its items and their notes. */
 export async function insertOrder(
   db: Db,
   order: Insertable<OrdersTable>,
-  items: Insertable<OrderItemsTable>[],
+  items: Array<Insertable<OrderItemsTable> & { id: string; notes: readonly PlannedNotes[] }>,
 ): Promise<void> {
   await db.insertInto('orders').values(order).execute();
-  await db.insertInto('orderItems').values(items).execute();
+  await db
+    .insertInto('orderItems')
+    .values(items.map(({ notes: _notes, ...item }) => item))
+    .execute();
+  await insertItemNotes(
+    db,
+    items.flatMap(({ id, notes }) => notes.map((note) => ({ orderItemId: id, ...note }))),
+  );
+}
+
+export async function insertItemNotes(
+  db: Db,
+  notes: Insertable<OrderItemNotesTable>[],
+): Promise<void> {
+  if (notes.length > 0) await db.insertInto('orderItemNotes').values(notes).execute();
 }
 
 export function findOrder(db: Db, id: string) {
@@ -38,15 +55,59 @@ export function findOrderByNumber(db: Db, orderNumber: string) {
     .executeTakeFirst();
 }
 
-export function itemsOf(db: Db, orderIds: string[]) {
-  if (orderIds.length === 0) return Promise.resolve<OrderItemRow[]>([]);
-  return db
+/** The items of these orders with their notes: two queries, however many orders. */
+export async function itemsOf(db: Db, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  const items = await db
     .selectFrom('orderItems')
     .selectAll()
     .where('orderId', 'in', orderIds)
     .orderBy('orderId')
     .orderBy('position')
     .execute();
+  const notes = await db
+    .selectFrom('orderItemNotes')
+    .innerJoin('orderItems', 'orderItems.id', 'orderItemNotes.orderItemId')
+    .select([
+      'orderItemNotes.orderItemId',
+      'orderItemNotes.denominationMinor',
+      'orderItemNotes.count',
+    ])
+    .where('orderItems.orderId', 'in', orderIds)
+    .orderBy('orderItemNotes.denominationMinor', 'desc')
+    .execute();
+  const byItem = Map.groupBy(notes, (note) => note.orderItemId);
+  return items.map((item) => ({
+    ...item,
+    notes: (byItem.get(item.id) ?? []).map(({ denominationMinor, count }) => ({
+      denominationMinor: Number(denominationMinor),
+      count: Number(count),
+    })),
+  }));
+}
+
+/**
+ * The notes an order holds now, per branch, currency and denomination: what its ledger rows
+ * reserved less what they released. Read from the stock ledger, the one record of what is held.
+ */
+export async function heldNotes(db: Db, orderId: string) {
+  const rows = await db
+    .selectFrom('stockMovements')
+    .select(['branchKey', 'currencyCode', 'denominationMinor'])
+    .select((eb) => eb.fn.sum<number | string>('reservedDelta').as('held'))
+    .where('orderId', '=', orderId)
+    .groupBy(['branchKey', 'currencyCode', 'denominationMinor'])
+    .orderBy('currencyCode')
+    .orderBy('denominationMinor')
+    .execute();
+  return rows
+    .map((row) => ({
+      branchKey: row.branchKey,
+      currencyCode: row.currencyCode,
+      denominationMinor: Number(row.denominationMinor),
+      count: Number(row.held),
+    }))
+    .filter(({ count }) => count > 0);
 }
 
 /** The status an audit entry's before or after JSON records, if any. */

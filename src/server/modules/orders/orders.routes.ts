@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OrderAction, OrderStatus } from '../../../shared/domain/order-state.ts';
 import {
+  CompleteOrderBodySchema,
   CreateOrderBodySchema,
   OrderDetailsSchema,
   OrderIdParamsSchema,
@@ -141,9 +142,8 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
     (request) => orders.details(request.params.id),
   );
 
-  const transitions: Array<['GET' | 'PUT' | 'DELETE', string, OrderAction, string]> = [
+  const transitions: Array<['GET' | 'DELETE', string, OrderAction, string]> = [
     ['GET', '/api/pendingToAceept/:id', 'accept', 'Accept a pending order'],
-    ['PUT', '/api/acceptedToCompleted/:id', 'complete', 'Complete an accepted order'],
     ['DELETE', '/api/deleteOrder/:id', 'delete', 'Delete an order (kept, with status Deleted)'],
   ];
   for (const [method, url, action, summary] of transitions) {
@@ -164,6 +164,35 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
       },
     });
   }
+
+  app.put(
+    '/api/acceptedToCompleted/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Complete an accepted order',
+        description: [
+          'A Click & Collect order pays out the notes it holds: they leave the branch stock.',
+          'A Click & Sell order may record the notes the customer handed in, which go into the branch stock: `{ "notesReceived": { "50": 2, "20": 1 } }` (face values in major units) for an order of one currency, or `{ "notesReceived": { "EUR": { "50": 2 } } }` per currency.',
+          "Without a body the order is completed as the spec's call does, nothing recorded.",
+        ].join(' '),
+        params: OrderIdParamsSchema,
+        body: CompleteOrderBodySchema,
+        response: { 200: OrderViewSchema },
+      },
+      config: { ...staff, changesState: true },
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      return orders.transition(
+        actor.email,
+        request.params.id,
+        'complete',
+        siteUrl(config.PUBLIC_URL, request),
+        request.body?.notesReceived,
+      );
+    },
+  );
 
   app.get(
     '/api/stats',

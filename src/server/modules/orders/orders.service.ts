@@ -12,6 +12,7 @@ import type { Branch } from '../../../shared/schemas/branch.ts';
 import type { BusinessProfile } from '../../../shared/schemas/business.ts';
 import type {
   CreateOrderBody,
+  NotesReceived,
   OrderDetails,
   OrderStats,
   OrderView,
@@ -52,6 +53,14 @@ import {
   type StaleItem,
 } from './order-pricing.ts';
 import { issueOrderLink } from './order-links.ts';
+import {
+  branchesThatCanSupply,
+  holdNotes,
+  notesGone,
+  planOrderNotes,
+  receiveNotes,
+  settleHeldNotes,
+} from './order-notes.ts';
 import { toOrderView } from './order-view.ts';
 import {
   countByStatus,
@@ -136,6 +145,19 @@ async function claimQuotes(
   if (stale.length > 0) throw ratesChanged(stale.sort((a, b) => a.index - b.index));
 }
 
+/**
+ * The branch cannot pay out the basket: its stock cannot plan it (`raced` false), or another
+ * order reserved some of the notes planned before this one could (`raced`: plan again).
+ */
+class NotesUnavailable extends Error {
+  readonly raced: boolean;
+
+  constructor(raced: boolean) {
+    super('The branch cannot pay out these notes');
+    this.raced = raced;
+  }
+}
+
 /** The refusal of an item whose price is not, or no longer, the server's. */
 const isRatesChanged = (error: unknown) =>
   error instanceof AppError && error.message === MESSAGES.ratesChanged;
@@ -217,9 +239,10 @@ export function createOrderService(
     },
 
     /**
-     * Places an order: re-priced, stored with its items, its confirmation e-mail and its
-     * Idempotency-Key in one transaction. Of attempts with one key, the first places the order and
-     * the others get its answer.
+     * Places an order: re-priced, stored with its items, its notes (planned from the branch's
+     * stock and reserved there), its confirmation e-mail and its Idempotency-Key in one
+     * transaction. Of attempts with one key, the first places the order and the others get its
+     * answer. A branch that cannot pay out the notes answers 409 naming the branches that can.
      */
     async place(
       body: CreateOrderBody,
@@ -239,6 +262,7 @@ export function createOrderService(
         throw error;
       }
       const { priced, totalGbpMinor } = basket;
+      const preference = body.notePreference ?? 'mixed';
       const profile = await business.profile();
       const collection = await collectionFor(
         db,
@@ -265,23 +289,29 @@ export function createOrderService(
           ...collection,
           reminderSentAt: null,
           holdReminderSentAt: null,
-          notePreference: 'mixed',
+          notePreference: preference,
           highValueNotes: false,
           onRequest: false,
           createdAt: now,
           updatedAt: now,
         };
-        const items = priced.map(({ gbpMinor: _gbp, ...item }, position) => ({
-          ...item,
-          id: randomUUID(),
-          orderId: order.id,
-          position,
-        }));
-        const view = toOrderView(order, items, branch);
         try {
           return await db.transaction().execute(async (trx) => {
             await checkCustomerLimits(trx, options.dialect, order, options.customerLimits);
+            const notes = await planOrderNotes(trx, branch.key, body.way, priced, preference);
+            if (!notes) throw new NotesUnavailable(false);
+            order.highValueNotes = notes.highValue;
+            order.onRequest = notes.onRequest;
+            const items = priced.map(({ gbpMinor: _gbp, ...item }, position) => ({
+              ...item,
+              ...notes.items[position]!,
+              id: randomUUID(),
+              orderId: order.id,
+              position,
+            }));
             await insertOrder(trx, order, items);
+            if (!(await holdNotes(trx, order, notes.held, now))) throw new NotesUnavailable(true);
+            const view = toOrderView(order, items, branch);
             const mailLink = await issueOrderLink(trx, order, now);
             await enqueueMail(trx, orderConfirmationMail(view, branch, profile, site + mailLink));
             if (claim) await recordPlacedOrder(trx, claim, view);
@@ -291,6 +321,20 @@ export function createOrderService(
           });
         } catch (error) {
           if (error instanceof KeyTaken) return this.withLink(await orderPlacedFirst(db, error));
+          if (error instanceof NotesUnavailable) {
+            // Another order took some of the notes first: plan again from what is left.
+            if (error.raced && attempt < 5) continue;
+            const others = [...byKey.values()];
+            const can = await branchesThatCanSupply(
+              db,
+              others,
+              branch.key,
+              body.way,
+              priced,
+              preference,
+            );
+            throw notesGone(branch, can);
+          }
           // Two orders drew the same 8 digits: draw again.
           if (!isUniqueViolation(error) || attempt >= 5) throw error;
         }
@@ -328,20 +372,29 @@ export function createOrderService(
 
     /**
      * Moves an order (a staff action, the customer's cancel, the hold's expiry: `actor` null for
-     * the system) with its audit entry and e-mail in one transaction; of two moves at once that
-     * exclude each other, exactly one succeeds.
+     * the system) with its audit entry, its notes (paid out, released or received) and e-mail in
+     * one transaction; of two moves at once that exclude each other, exactly one succeeds.
+     * `notesReceived`: the notes a Click & Sell customer handed in, recorded as it completes.
      */
     async transition(
       actor: string | null,
       id: string,
       action: OrderMove,
       site: string,
+      notesReceived?: NotesReceived,
     ): Promise<OrderView> {
       const profile = await business.profile();
       const byKey = await branchMap();
       return db.transaction().execute(async (trx) => {
         const order = await findOrder(trx, id);
         if (!order) throw new AppError('NOT_FOUND', 'No order with this id');
+        if (notesReceived && (order.way !== 'Sell' || action !== 'complete')) {
+          throw new AppError(
+            'BAD_REQUEST',
+            'Notes received are recorded when a Click & Sell order is completed',
+            [{ path: 'notesReceived', message: 'Only for a Click & Sell order' }],
+          );
+        }
         const refuse = (status: OrderStatus) =>
           new AppError('CONFLICT', `This order is ${status}: it cannot be ${PAST_TENSE[action]}`);
         // Moves only from the status read. A move committed meanwhile (staff, the customer, the
@@ -365,11 +418,17 @@ export function createOrderService(
           before: { Status: from },
           after: { Status: updated.status },
         });
+        const now = new Date();
+        if (notesReceived) {
+          await receiveNotes(trx, updated, await itemsOf(trx, [id]), notesReceived, actor, now);
+        } else {
+          await settleHeldNotes(trx, updated, action, actor, now);
+        }
         const branch = byKey.get(updated.branchKey);
         const view = toOrderView(updated, await itemsOf(trx, [id]), branch);
         const mail = branch && MAIL_AFTER[action];
         if (mail) {
-          const link = site + (await issueOrderLink(trx, updated, new Date()));
+          const link = site + (await issueOrderLink(trx, updated, now));
           const outgoing = mail(view, branch, profile, link);
           if (outgoing) await enqueueMail(trx, outgoing);
         }

@@ -1,0 +1,290 @@
+/**
+ * An order's banknotes. A Click & Collect order's notes are planned from its branch's stock when
+ * it is placed and held there (reserved) until it leaves the open states: completed pays them out,
+ * deleted, cancelled and expired release them. A Click & Sell order holds nothing; the notes the
+ * customer hands in are recorded when it is completed and go into the branch's stock.
+ */
+import { Decimal } from 'decimal.js';
+import {
+  formatNote,
+  isHighValue,
+  planNotes,
+  type NotePreference,
+  type NoteStock,
+  type PlannedNotes,
+} from '../../../shared/domain/note-plan.ts';
+import type { OrderMove } from '../../../shared/domain/order-state.ts';
+import { fromMinorUnits, toMinorUnits, type Way } from '../../../shared/domain/pricing.ts';
+import type { Branch } from '../../../shared/schemas/branch.ts';
+import type { NotesReceived } from '../../../shared/schemas/order.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import {
+  applyMovements,
+  availableNotes,
+  denominationsOf,
+  isTracked,
+  type Movement,
+} from '../stock/stock-ledger.ts';
+import {
+  heldNotes,
+  insertItemNotes,
+  type OrderItemRow,
+  type OrderRow,
+} from './orders.repository.ts';
+
+/** What planning needs of an item: the foreign cash it pays out, and at what rate. */
+export interface ItemToPlan {
+  takeCurrency: string;
+  takeMinor: number;
+  /** Units of the currency per £1: the change below the smallest note goes back at it. */
+  rate: number;
+}
+
+export interface NoteCount extends PlannedNotes {
+  currencyCode: string;
+}
+
+export interface BasketNotes {
+  /** Each item's notes and the GBP given back for what is below the smallest note, in order. */
+  items: Array<{ notes: PlannedNotes[]; changeGbpMinor: number }>;
+  /** The notes to hold at the branch: those of the currencies it counts. */
+  held: NoteCount[];
+  /** A currency the branch does not count (or has no series for): staff confirm the notes. */
+  onRequest: boolean;
+  /** High-value notes are planned (HMRC's warning sign): staff look before accepting. */
+  highValue: boolean;
+}
+
+/** Pence given back for `remainderMinor` of a currency at `rate`, rounded down to the penny. */
+export function changeInGbp(remainderMinor: number, rate: Decimal.Value): number {
+  return new Decimal(remainderMinor).dividedBy(rate).floor().toNumber();
+}
+
+/**
+ * Plans the notes of a basket at a branch from what it has available now, `preference` honoured;
+ * null when its stock cannot pay an item. Items of one currency share the stock: the larger
+ * first. A currency the branch does not count is planned from its series as if unlimited, and
+ * held nowhere. A Click & Sell basket pays out nothing.
+ */
+export async function planOrderNotes(
+  db: Db,
+  branchKey: string,
+  way: Way,
+  items: readonly ItemToPlan[],
+  preference: NotePreference,
+): Promise<BasketNotes | null> {
+  const basket: BasketNotes = {
+    items: items.map(() => ({ notes: [], changeGbpMinor: 0 })),
+    held: [],
+    onRequest: false,
+    highValue: false,
+  };
+  if (way === 'Sell') return basket;
+  const byCurrency = Map.groupBy(items.entries(), ([, item]) => item.takeCurrency);
+  for (const [currencyCode, entries] of byCurrency) {
+    const series = await availableNotes(db, branchKey, currencyCode);
+    const tracked = series.length > 0 && (await isTracked(db, branchKey, currencyCode));
+    if (!tracked) basket.onRequest = true;
+    if (series.length === 0) continue;
+    const stock: NoteStock[] = series.map(({ denominationMinor, available }) => ({
+      denominationMinor,
+      available: tracked ? available : Infinity,
+    }));
+    entries.sort(([, a], [, b]) => b.takeMinor - a.takeMinor);
+    for (const [index, item] of entries) {
+      const plan = planNotes(item.takeMinor, stock, preference);
+      if (!plan) return null;
+      basket.items[index] = {
+        notes: plan.notes,
+        changeGbpMinor: changeInGbp(plan.remainderMinor, item.rate),
+      };
+      for (const { denominationMinor, count } of plan.notes) {
+        const held = stock.find((note) => note.denominationMinor === denominationMinor);
+        if (held) held.available -= count;
+        if (tracked) basket.held.push({ currencyCode, denominationMinor, count });
+        if (isHighValue(currencyCode, denominationMinor, item.rate)) basket.highValue = true;
+      }
+    }
+  }
+  return basket;
+}
+
+/** The ledger's order: two orders lock the same rows in the same order, never in a circle. */
+const byNote = (a: NoteCount, b: NoteCount) =>
+  a.currencyCode.localeCompare(b.currencyCode) || a.denominationMinor - b.denominationMinor;
+
+/**
+ * Reserves `held` at the order's branch in the caller's transaction; false when another order
+ * took some of these notes since they were planned.
+ */
+export function holdNotes(
+  trx: Db,
+  order: Pick<OrderRow, 'id' | 'branchKey'>,
+  held: readonly NoteCount[],
+  now: Date,
+): Promise<boolean> {
+  const movements: Movement[] = [...held]
+    .sort(byNote)
+    .map(({ currencyCode, denominationMinor, count }) => ({
+      branchKey: order.branchKey,
+      currencyCode,
+      denominationMinor,
+      kind: 'reservation',
+      onHandDelta: 0,
+      reservedDelta: count,
+      orderId: order.id,
+    }));
+  return applyMovements(trx, movements, now);
+}
+
+/**
+ * Settles the notes an order holds as it moves: completing a Click & Collect order pays them
+ * out (they leave the stock), deleting, cancelling or expiring it releases them. The ledger says
+ * what is held, so an order that holds nothing (a sale, a currency on request) moves nothing.
+ */
+export async function settleHeldNotes(
+  trx: Db,
+  order: OrderRow,
+  move: OrderMove,
+  actor: string | null,
+  now: Date,
+): Promise<void> {
+  if (move === 'accept' || (move === 'complete' && order.way === 'Sell')) return;
+  const kind = move === 'complete' ? 'payout' : 'release';
+  const movements: Movement[] = (await heldNotes(trx, order.id)).map(({ count, ...note }) => ({
+    ...note,
+    kind,
+    onHandDelta: kind === 'payout' ? -count : 0,
+    reservedDelta: -count,
+    orderId: order.id,
+    actor,
+  }));
+  if (!(await applyMovements(trx, movements, now))) {
+    // Counts never go below what open orders hold, so this is a ledger out of step.
+    throw new AppError(
+      'CONFLICT',
+      "The branch's stock no longer shows this order's notes: please count the stock and try again",
+    );
+  }
+}
+
+/** The notes received per currency of the order, by face value: one form or the other. */
+function receivedByCurrency(received: NotesReceived, codes: string[]) {
+  const values = Object.values(received);
+  if (values.length === 0) return new Map<string, Record<string, number>>();
+  if (values.every((value) => typeof value === 'number')) {
+    const [only, ...others] = codes;
+    if (only === undefined || others.length > 0) {
+      throw new AppError(
+        'BAD_REQUEST',
+        `This order has several currencies: give the notes received per currency, e.g. { "${codes[0]}": { "50": 2 } }`,
+        [{ path: 'notesReceived', message: 'Give the notes per currency' }],
+      );
+    }
+    return new Map([[only, received as Record<string, number>]]);
+  }
+  const byCode = new Map(Object.entries(received as Record<string, Record<string, number>>));
+  for (const code of byCode.keys()) {
+    if (!codes.includes(code)) {
+      throw new AppError('BAD_REQUEST', `This order has no ${code}`, [
+        { path: `notesReceived.${code}`, message: `This order has no ${code}` },
+      ]);
+    }
+  }
+  return byCode;
+}
+
+/**
+ * Records the notes a Click & Sell customer handed in (on the first item of each currency) and
+ * puts them into the branch's stock; every face value must be a note of the currency's series.
+ */
+export async function receiveNotes(
+  trx: Db,
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  received: NotesReceived,
+  actor: string | null,
+  now: Date,
+): Promise<void> {
+  const firstOf = new Map<string, OrderItemRow>();
+  for (const item of items)
+    if (!firstOf.has(item.giveCurrency)) firstOf.set(item.giveCurrency, item);
+  const movements: Movement[] = [];
+  for (const [currencyCode, counts] of receivedByCurrency(received, [...firstOf.keys()])) {
+    const series = await denominationsOf(trx, currencyCode);
+    // "50" and "50.00" are one note.
+    const byNote = new Map<number, number>();
+    for (const [face, count] of Object.entries(counts)) {
+      const denominationMinor = toMinorUnits(face);
+      if (!series.includes(denominationMinor)) {
+        const known = series.map((note) => formatNote(currencyCode, fromMinorUnits(note)));
+        const message = `There is no ${formatNote(currencyCode, face)} note: ${currencyCode} notes are ${known.join(', ')}`;
+        throw new AppError('BAD_REQUEST', message, [{ path: `notesReceived.${face}`, message }]);
+      }
+      byNote.set(denominationMinor, (byNote.get(denominationMinor) ?? 0) + count);
+    }
+    const notes = [...byNote]
+      .map(([denominationMinor, count]) => ({ denominationMinor, count }))
+      .filter(({ count }) => count > 0)
+      .sort((a, b) => b.denominationMinor - a.denominationMinor);
+    const item = firstOf.get(currencyCode)!;
+    await insertItemNotes(
+      trx,
+      notes.map((note) => ({ orderItemId: item.id, ...note })),
+    );
+    movements.push(
+      ...notes.map(({ denominationMinor, count }) => ({
+        branchKey: order.branchKey,
+        currencyCode,
+        denominationMinor,
+        kind: 'purchase' as const,
+        onHandDelta: count,
+        reservedDelta: 0,
+        orderId: order.id,
+        actor,
+      })),
+    );
+  }
+  if (!(await applyMovements(trx, movements, now))) {
+    throw new AppError('CONFLICT', 'The notes received could not be added to the stock');
+  }
+}
+
+/** The branches besides `except` where the basket could be placed now. */
+export async function branchesThatCanSupply(
+  db: Db,
+  branches: readonly Branch[],
+  except: string,
+  way: Way,
+  items: readonly ItemToPlan[],
+  preference: NotePreference,
+): Promise<Branch[]> {
+  const can: Branch[] = [];
+  for (const branch of branches) {
+    if (branch.key === except) continue;
+    if (await planOrderNotes(db, branch.key, way, items, preference)) can.push(branch);
+  }
+  return can;
+}
+
+/** "A and B", "A, B and C". */
+function listOf(names: string[]): string {
+  return names.length <= 1
+    ? names.join('')
+    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * The 409 when `branch` cannot pay out the basket any more: it names the branches that can now,
+ * so the customer can choose one.
+ */
+export function notesGone(branch: Branch, suppliers: readonly Branch[]): AppError {
+  const names = suppliers.map((supplier) => supplier.name);
+  const lead = `${branch.name} no longer has the notes for this order.`;
+  const message =
+    names.length === 0
+      ? `${lead} No other branch can supply it now.`
+      : `${lead} ${listOf(names)} can supply it: please choose ${names.length === 1 ? 'that branch' : 'one of them'}.`;
+  return new AppError('CONFLICT', message, [{ path: 'addressKey', message }]);
+}
