@@ -228,17 +228,22 @@ export function createDayCloseService(db: Kysely<Database>, branches: BranchServ
             reason: `Day close ${date}`,
             actor,
           }));
-          const short = variances.find((row) => {
-            const stock = expected.find((held) => sameNote(held, row));
-            return stock && stock.onHand + row.counted - row.expected < stock.reserved;
-          });
+          // The count cannot leave fewer notes than open orders hold (nor, for a past day, fewer
+          // than have gone out since).
+          const short = variances
+            .map((row) => ({ row, held: expected.find((stock) => sameNote(stock, row)) }))
+            .find(
+              ({ row, held }) => held && held.onHand + row.counted - row.expected < held.reserved,
+            );
           if (short || !(await applyMovements(trx, movements, now))) {
             const notes = short
-              ? `${formatNote(short.currencyCode, major(short.denominationMinor))} notes`
+              ? `${formatNote(short.row.currencyCode, major(short.row.denominationMinor))} notes`
               : 'notes';
             throw new AppError(
               'CONFLICT',
-              `Orders hold more ${notes} than the count leaves: count again, or release those orders first`,
+              short?.held?.reserved === 0
+                ? `More ${notes} have gone out since ${formatCollectionDay(date)} than the count leaves: count again`
+                : `Orders hold more ${notes} than the count leaves: count again, or release those orders first`,
             );
           }
           await recordAudit(trx, {

@@ -235,6 +235,19 @@ describe.each(testDatabaseKinds)('end of day on $name', (kind) => {
   it('refuses counts it cannot take, writing nothing', async () => {
     await setNotes(t.app, 'worthing', 'EUR', { 5000: 10 }, { 5000: 6 });
     await setTracked(t.app, 'chichester', 'EUR', false);
+    // Yesterday ended with 5 × $100 at Worthing; 4 were found damaged today.
+    await setNotes(t.app, 'worthing', 'USD', { 10000: 5 });
+    await move(t.app, [
+      {
+        branchKey: 'worthing',
+        currencyCode: 'USD',
+        denominationMinor: 10000,
+        kind: 'damaged',
+        onHandDelta: -4,
+        reservedDelta: 0,
+      },
+    ]);
+    const yesterday = addDays(today, -1);
     const cases: Array<[string, string, object, number, string]> = [
       [
         'worthing',
@@ -260,6 +273,7 @@ describe.each(testDatabaseKinds)('end of day on $name', (kind) => {
         409,
         'Orders hold more €50 notes than the count leaves: count again, or release those orders first',
       ],
+      ['worthing', yesterday, { USD: { '100': 2 } }, 409, 'More $100 notes have gone out since'],
     ];
     for (const [branch, date, counts, status, message] of cases) {
       const response = await close(branch, date, counts);
@@ -275,6 +289,22 @@ describe.each(testDatabaseKinds)('end of day on $name', (kind) => {
         .execute(),
     ).toEqual([]);
     expect(await notesOnHand(t.app, 'worthing', 'EUR')).toEqual({ 5000: 10 });
+    expect(await notesOnHand(t.app, 'worthing', 'USD')).toEqual({ 10000: 1 });
+  });
+
+  it('closes a past day against what the ledger expected then, applying the variance now', async () => {
+    // Worthing's yesterday ended with 5 × $100; 4 went out today (the test above).
+    const yesterday = addDays(today, -1);
+    const response = await close('worthing', yesterday, { USD: { '100': 6 } });
+    expect(response.statusCode).toBe(201);
+    const report: DayReport = response.json();
+    expect(currencyIn(report, 'USD')).toMatchObject({
+      notesOut: [],
+      expected: 500,
+      counted: 600,
+      variance: 100,
+    });
+    expect(await notesOnHand(t.app, 'worthing', 'USD')).toEqual({ 10000: 2 });
   });
 
   it('closes a day once when two staff close it at once', async () => {
