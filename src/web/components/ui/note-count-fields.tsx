@@ -15,7 +15,7 @@ interface NoteCountFieldsProps {
   disabled?: boolean;
   /** Props for the first field, such as `data-autofocus`. */
   firstFieldProps?: Record<string, unknown>;
-  /** Said under a note's field, such as how many are there now. */
+  /** Said under a note's field, such as how many are there now; null: nothing to say. */
   hint?: (denomination: number) => ReactNode;
 }
 
@@ -38,7 +38,8 @@ export function NoteCountFields({
       <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {denominations.map((denomination, index) => {
           const key = noteKey(denomination);
-          const hintId = hint && `${hintIdPrefix}-${index}`;
+          const hintText = hint?.(denomination) ?? null;
+          const hintId = hintText === null ? undefined : `${hintIdPrefix}-${index}`;
           return (
             <div key={key} data-testid="note-count">
               <TextField
@@ -57,7 +58,7 @@ export function NoteCountFields({
               />
               {hintId && (
                 <p id={hintId} className="mt-1 text-xs text-slate-600">
-                  {hint(denomination)}
+                  {hintText}
                 </p>
               )}
             </div>

@@ -90,7 +90,7 @@ function CountForm({ request, count, onClose }: CountFormProps) {
         onChange={(key, value) => setTyped((before) => ({ ...before, [key]: value }))}
         hint={(denomination) => {
           const reserved = noteOf(denomination)?.reserved ?? 0;
-          return reserved > 0 ? `${reserved} held for orders` : 'None held for orders';
+          return reserved > 0 ? `${reserved} held for orders` : null;
         }}
       />
       <div className="grid gap-3 sm:grid-cols-2">

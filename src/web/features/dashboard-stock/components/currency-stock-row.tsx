@@ -1,16 +1,20 @@
 import { useId, useState } from 'react';
+import { formatNote } from '../../../../shared/domain/note-plan.ts';
 import { formatAmount } from '../../../../shared/domain/pricing.ts';
 import type { CurrencyStock } from '../../../../shared/schemas/stock.ts';
-import { formatNote } from '../../../../shared/domain/note-plan.ts';
 
-const TOTALS = [
+export const STOCK_TOTALS = [
   ['onHand', 'On hand'],
   ['reserved', 'Reserved'],
   ['available', 'Available'],
 ] as const;
 
+/** The columns of a currency's row from 640 px up; on a phone each figure carries its label. */
+export const STOCK_ROW_GRID =
+  'grid grid-cols-3 gap-x-3 gap-y-2 sm:grid-cols-[6rem_repeat(3,minmax(0,8rem))_1fr] sm:items-center';
+
 const button =
-  'rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-brand-900 hover:bg-slate-100';
+  'rounded border border-slate-300 bg-white px-2.5 py-1 text-sm font-medium text-brand-900 hover:bg-slate-100';
 
 interface CurrencyStockRowProps {
   stock: CurrencyStock;
@@ -20,7 +24,7 @@ interface CurrencyStockRowProps {
 
 /**
  * One currency at a branch: its value on hand, held by open orders and available, and, opened,
- * the same for each note. The actions wrap under the figures on a phone.
+ * the same for each note. On a phone the actions go under the figures.
  */
 export function CurrencyStockRow({ stock, onCount, onSettings }: CurrencyStockRowProps) {
   const [open, setOpen] = useState(false);
@@ -32,11 +36,11 @@ export function CurrencyStockRow({ stock, onCount, onSettings }: CurrencyStockRo
     <li
       aria-labelledby={headingId}
       data-testid="currency-stock"
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      className="rounded border border-slate-200 bg-white px-3 py-2 shadow-sm"
     >
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <div className="flex w-40 shrink-0 flex-wrap items-center gap-2">
-          <h3 id={headingId} className="text-lg font-semibold text-brand-900">
+      <div className={STOCK_ROW_GRID}>
+        <div className="col-span-3 flex items-center gap-2 sm:col-span-1">
+          <h3 id={headingId} className="font-semibold text-brand-900">
             {code}
           </h3>
           {stock.low && (
@@ -46,20 +50,22 @@ export function CurrencyStockRow({ stock, onCount, onSettings }: CurrencyStockRo
           )}
         </div>
         {stock.tracked ? (
-          <dl className="grid grow grid-cols-3 gap-4 sm:max-w-md">
-            {TOTALS.map(([field, label]) => (
-              <div key={field}>
-                <dt className="text-xs tracking-wide text-slate-600 uppercase">{label}</dt>
-                <dd data-testid={`stock-${field}`} className="font-medium tabular-nums">
+          <dl className="contents">
+            {STOCK_TOTALS.map(([field, label]) => (
+              <div key={field} className="sm:text-right">
+                <dt className="text-xs tracking-wide text-slate-600 uppercase sm:sr-only">
+                  {label}
+                </dt>
+                <dd data-testid={`stock-${field}`} className="tabular-nums">
                   {formatAmount(stock[field])}
                 </dd>
               </div>
             ))}
           </dl>
         ) : (
-          <p className="grow text-slate-700">Stock not counted: offered on request</p>
+          <p className="col-span-3 text-sm text-slate-700">Stock not counted: offered on request</p>
         )}
-        <div className="flex flex-wrap gap-2 lg:ml-auto">
+        <div className="col-span-3 flex flex-wrap gap-2 sm:col-span-1 sm:justify-end">
           {stock.tracked && (
             <button
               type="button"
@@ -68,7 +74,7 @@ export function CurrencyStockRow({ stock, onCount, onSettings }: CurrencyStockRo
               onClick={() => setOpen(!open)}
               className={button}
             >
-              {open ? 'Hide notes' : 'Notes'} <span className="sr-only">of {code}</span>
+              Notes <span className="sr-only">of {code}</span>
             </button>
           )}
           <button type="button" onClick={onCount} className={button}>
@@ -79,7 +85,7 @@ export function CurrencyStockRow({ stock, onCount, onSettings }: CurrencyStockRo
           </button>
         </div>
       </div>
-      <div id={notesId} hidden={!open} className="mt-3">
+      <div id={notesId} hidden={!open} className="mt-2 border-t border-slate-100 pt-2">
         {stock.notes.length === 0 ? (
           <p className="text-slate-600">No notes of {code} here.</p>
         ) : (
@@ -90,7 +96,7 @@ export function CurrencyStockRow({ stock, onCount, onSettings }: CurrencyStockRo
                 <th scope="col" className="py-1 pr-3">
                   Note
                 </th>
-                {TOTALS.map(([field, label]) => (
+                {STOCK_TOTALS.map(([field, label]) => (
                   <th key={field} scope="col" className="py-1 pr-3 text-right">
                     {label}
                   </th>
@@ -105,7 +111,7 @@ export function CurrencyStockRow({ stock, onCount, onSettings }: CurrencyStockRo
                     <th scope="row" className="py-1 pr-3 font-medium">
                       {formatNote(code, note.denomination)}
                     </th>
-                    {TOTALS.map(([field]) => (
+                    {STOCK_TOTALS.map(([field]) => (
                       <td key={field} className="py-1 pr-3 text-right">
                         {note[field]}
                       </td>

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { formatCollectionDay } from '../../../../shared/domain/collection-note.ts';
 import type {
   DayCloseBody,
   ExpectedCurrency,
@@ -7,7 +6,9 @@ import type {
 import type { Branch } from '../../../../shared/schemas/branch.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatLongDay } from '../../../lib/calendar-day.ts';
 import { noteKey, readCounts, type TypedCounts } from '../../../lib/notes.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCloseDay } from '../api/close-day.ts';
@@ -49,15 +50,32 @@ export function DayCountForm({
   const [errors, setErrors] = useState<ByCurrency<Record<string, string>>>({});
   const [problem, setProblem] = useState<string>();
   const [confirming, setConfirming] = useState<DayCloseBody | null>(null);
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const [find, setFind] = useState('');
   const closeDay = useCloseDay();
   const busy = closeDay.isPending;
   const formRef = useRef<HTMLFormElement>(null);
-  const day = formatCollectionDay(date);
+  const day = formatLongDay(date);
 
-  // The first note with a problem takes the focus, once it shows.
+  // The first note with a problem takes the focus, once it shows (its currency opened).
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
+
+  function showErrors(next: ByCurrency<Record<string, string>>) {
+    setErrors(next);
+    if (Object.keys(next).length === 0) return;
+    setFind('');
+    setOpen((before) => new Set([...before, ...Object.keys(next)]));
+  }
+
+  function toggle(code: string) {
+    setOpen((before) => {
+      const next = new Set(before);
+      if (!next.delete(code)) next.add(code);
+      return next;
+    });
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,7 +89,7 @@ export function DayCountForm({
       if (Object.keys(read.errors).length > 0) nextErrors[currency.currency] = read.errors;
       else counts[currency.currency] = read.counts;
     }
-    setErrors(nextErrors);
+    showErrors(nextErrors);
     const counted = Object.keys(counts).length > 0;
     setProblem(
       counted || Object.keys(nextErrors).length > 0 ? undefined : 'Count at least one currency',
@@ -87,7 +105,7 @@ export function DayCountForm({
         onSuccess: () => toast.success(`Closed ${day} at ${branch.name}`),
         onError: (error) => {
           const byNote = issuesByNote(error);
-          setErrors(byNote);
+          showErrors(byNote);
           if (Object.keys(byNote).length === 0) setProblem(error.message);
         },
         onSettled: () => setConfirming(null),
@@ -95,19 +113,35 @@ export function DayCountForm({
     );
   }
 
+  const wanted = find.trim().toUpperCase();
+  const shown = expected.filter((currency) => currency.currency.includes(wanted));
+  const startedCount = expected.filter((currency) =>
+    Object.values(typed[currency.currency] ?? {}).some((text) => text.trim() !== ''),
+  ).length;
   const countedCodes = Object.keys(confirming?.counts ?? {});
   const leftOut = expected.length - countedCodes.length;
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
       <p className="max-w-3xl text-slate-700">
-        Count each currency&apos;s notes in the till. A currency left empty is not counted today;
-        the stock of a counted one is set to the count.
+        Open each currency you count and give its notes in the till. A currency left empty is not
+        counted today; the stock of a counted one is set to the count.
       </p>
-      <div className="grid gap-4 xl:grid-cols-2">
-        {expected.map((currency) => (
+      <TextField
+        label="Find a currency"
+        type="search"
+        placeholder="e.g. EUR"
+        autoComplete="off"
+        value={find}
+        onChange={(event) => setFind(event.target.value)}
+        className="max-w-xs"
+      />
+      <div className="space-y-2">
+        {shown.map((currency) => (
           <CurrencyDayCount
             key={currency.currency}
             expected={currency}
+            open={open.has(currency.currency)}
+            onToggle={() => toggle(currency.currency)}
             typed={typed[currency.currency] ?? {}}
             errors={errors[currency.currency] ?? {}}
             disabled={busy}
@@ -119,15 +153,26 @@ export function DayCountForm({
             }
           />
         ))}
+        {shown.length === 0 && <p className="text-slate-600">No currency matches “{find}”.</p>}
       </div>
-      {problem && <FormAlert>{problem}</FormAlert>}
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded bg-brand-900 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        Close the day
-      </button>
+      {/* Close stays in reach below however many currencies there are. */}
+      <div className="sticky bottom-0 -mx-4 space-y-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+        {problem && <FormAlert>{problem}</FormAlert>}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded bg-brand-900 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            Close the day
+          </button>
+          <p data-testid="counted-currencies" className="text-sm text-slate-700">
+            {startedCount === 0
+              ? 'No currency counted yet'
+              : `${startedCount} of ${expected.length} ${expected.length === 1 ? 'currency' : 'currencies'} counted`}
+          </p>
+        </div>
+      </div>
       <ModalDialog
         open={confirming !== null}
         title={`Close the day at ${branch.name}?`}

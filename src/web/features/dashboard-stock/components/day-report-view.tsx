@@ -1,8 +1,9 @@
-import { formatCollectionDay } from '../../../../shared/domain/collection-note.ts';
+import { useState } from 'react';
 import { formatNote, formatNotes } from '../../../../shared/domain/note-plan.ts';
 import { formatAmount } from '../../../../shared/domain/pricing.ts';
 import type { DayReport } from '../../../../shared/schemas/stock-operations.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
+import { formatLongDay } from '../../../lib/calendar-day.ts';
 import { formatGbp } from '../../../lib/format.ts';
 import { formatOrdinalDateTime } from '../../../lib/ordinal-date.ts';
 import { formatSignedAmount, formatSignedCount, varianceClass } from '../utils/variance.ts';
@@ -49,9 +50,16 @@ function NoteDetails({ currency }: { currency: DayReport['currencies'][number] }
 
 /**
  * A branch's day report: orders completed, GBP in and out, each currency's value in and out, and
- * once closed what was expected, counted and the variance; then the notes behind them. Printable.
+ * once closed what was expected, counted and the variance; then the notes behind them. The
+ * currencies that neither moved nor were counted are left out unless asked for. Printable.
  */
 export function DayReportView({ report, branchName }: { report: DayReport; branchName: string }) {
+  const [everyCurrency, setEveryCurrency] = useState(false);
+  const active = report.currencies.filter(
+    (currency) => currency.in !== 0 || currency.out !== 0 || currency.counted !== null,
+  );
+  const quiet = report.currencies.length - active.length;
+  const rows = everyCurrency ? report.currencies : active;
   const totals: Array<[string, string]> = [
     ['Orders completed', String(report.ordersCompleted)],
     ['GBP in', formatGbp(report.gbpIn)],
@@ -66,7 +74,7 @@ export function DayReportView({ report, branchName }: { report: DayReport; branc
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="day-report-heading" className="text-xl font-semibold text-brand-900">
-            Day report: {branchName}, {formatCollectionDay(report.date)}
+            Day report: {branchName}, {formatLongDay(report.date)}
           </h2>
           {report.closedAt && (
             <p className="text-sm text-slate-600">
@@ -97,10 +105,10 @@ export function DayReportView({ report, branchName }: { report: DayReport; branc
         caption={`Each currency at ${branchName}: value in and out, expected, counted and variance`}
         columns={COLUMNS}
         alignRight={(column) => column !== 'Currency'}
-        empty={report.currencies.length === 0}
+        empty={rows.length === 0}
         emptyText="No currency moved or was counted."
       >
-        {report.currencies.map((currency) => (
+        {rows.map((currency) => (
           <tr key={currency.currency} data-testid="report-currency">
             <th scope="row" className="px-3 py-2 text-left font-semibold text-brand-900">
               {currency.currency}
@@ -119,8 +127,27 @@ export function DayReportView({ report, branchName }: { report: DayReport; branc
           </tr>
         ))}
       </DataTable>
+      {quiet > 0 && (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
+          {!everyCurrency && (
+            <p>
+              {quiet === 1 ? '1 other currency' : `${quiet} other currencies`} neither moved nor
+              were counted.
+            </p>
+          )}
+          <button
+            type="button"
+            onClick={() => setEveryCurrency(!everyCurrency)}
+            className="font-medium text-brand-700 underline hover:text-brand-900 print:hidden"
+          >
+            {everyCurrency
+              ? 'Show only the currencies that moved or were counted'
+              : 'Show every currency'}
+          </button>
+        </div>
+      )}
       <ul className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
-        {report.currencies.map((currency) => (
+        {active.map((currency) => (
           <NoteDetails key={currency.currency} currency={currency} />
         ))}
       </ul>

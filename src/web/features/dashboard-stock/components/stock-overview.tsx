@@ -2,11 +2,12 @@ import { useState } from 'react';
 import type { Branch } from '../../../../shared/schemas/branch.ts';
 import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useBranches } from '../../../lib/api/get-branches.ts';
 import { useBranchStock } from '../api/get-branch-stock.ts';
 import { useChosenBranch } from '../hooks/use-chosen-branch.ts';
 import { CountDialog, type CountRequest } from './count-dialog.tsx';
-import { CurrencyStockRow } from './currency-stock-row.tsx';
+import { CurrencyStockRow, STOCK_ROW_GRID, STOCK_TOTALS } from './currency-stock-row.tsx';
 import { LowStockBanner } from './low-stock-banner.tsx';
 import { StockSettingsDialog } from './stock-settings-dialog.tsx';
 
@@ -14,6 +15,7 @@ function BranchStock({ branch }: { branch: Branch }) {
   const stock = useBranchStock(branch.key);
   const [counting, setCounting] = useState<CountRequest | null>(null);
   const [setting, setSetting] = useState<CountRequest | null>(null);
+  const [find, setFind] = useState('');
   const request = (currency: CountRequest['stock']) => ({
     branchKey: branch.key,
     branchName: branch.name,
@@ -21,22 +23,48 @@ function BranchStock({ branch }: { branch: Branch }) {
   });
 
   if (!stock.data) return <QueryFallback isError={stock.isError} what={`${branch.name}'s stock`} />;
+  const wanted = find.trim().toUpperCase();
+  const shown = stock.data.filter((currency) => currency.currency.includes(wanted));
   return (
     <>
       <LowStockBanner branchName={branch.name} stock={stock.data} />
       {stock.data.length === 0 ? (
         <p className="text-slate-600">No currencies at {branch.name} yet.</p>
       ) : (
-        <ul aria-label={`Stock at ${branch.name}`} className="space-y-3">
-          {stock.data.map((currency) => (
-            <CurrencyStockRow
-              key={currency.currency}
-              stock={currency}
-              onCount={() => setCounting(request(currency))}
-              onSettings={() => setSetting(request(currency))}
-            />
-          ))}
-        </ul>
+        <>
+          <TextField
+            label="Find a currency"
+            type="search"
+            placeholder="e.g. EUR"
+            autoComplete="off"
+            value={find}
+            onChange={(event) => setFind(event.target.value)}
+            className="max-w-xs"
+          />
+          {/* The column headings of the rows, from 640 px up (the figures carry them otherwise). */}
+          <div
+            aria-hidden="true"
+            className={`hidden px-3 text-xs tracking-wide text-slate-600 uppercase sm:grid ${STOCK_ROW_GRID}`}
+          >
+            <span>Currency</span>
+            {STOCK_TOTALS.map(([field, label]) => (
+              <span key={field} className="text-right">
+                {label}
+              </span>
+            ))}
+          </div>
+          <ul aria-label={`Stock at ${branch.name}`} className="space-y-2">
+            {shown.map((currency) => (
+              <CurrencyStockRow
+                key={currency.currency}
+                stock={currency}
+                onCount={() => setCounting(request(currency))}
+                onSettings={() => setSetting(request(currency))}
+              />
+            ))}
+          </ul>
+          {shown.length === 0 && <p className="text-slate-600">No currency matches “{find}”.</p>}
+        </>
       )}
       <CountDialog request={counting} onClose={() => setCounting(null)} />
       <StockSettingsDialog request={setting} onClose={() => setSetting(null)} />
