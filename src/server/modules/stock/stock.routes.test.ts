@@ -277,7 +277,9 @@ describe.each(testDatabaseKinds)('denominations and branch stock on $name', (kin
     expect(await isTracked(t.app.db, 'worthing', 'CHF')).toBe(false);
     expect(await lowHere()).toEqual([]);
 
-    expect((await settings({ tracked: true, lowBelow: 0.001 })).statusCode).toBe(400);
+    for (const lowBelow of [0.001, 1e-300, -1]) {
+      expect((await settings({ tracked: true, lowBelow })).statusCode).toBe(400);
+    }
     expect((await audit('stock.settings', 'worthing CHF')).map((e) => [e.before, e.after])).toEqual(
       [
         [
@@ -371,7 +373,7 @@ describe.each(testDatabaseKinds)('denominations and branch stock on $name', (kin
   });
 
   it('validates the series it is given', async () => {
-    for (const denominations of [[], [5, 5], [0.001], [-5], [1e9]]) {
+    for (const denominations of [[], [5, 5], [0.001], [4.4e-178], [-5], [1e9]]) {
       const response = await call('PUT', '/api/denominations/EUR', { denominations });
       expect({ denominations, status: response.statusCode }).toEqual({
         denominations,
