@@ -21,6 +21,7 @@ import {
   startServerProcess,
   stopServerProcess,
 } from '../src/server/test-support/server-process.ts';
+import { stockForLoad } from '../src/server/test-support/stock-for-load.ts';
 import {
   postgresKind,
   sqliteKind,
@@ -168,6 +169,7 @@ async function benchDatabase(kind: TestDatabaseKind) {
     try {
       const base = server.baseUrl;
       const pid = server.child.pid!;
+      await stockForLoad(database.url);
       const body = Buffer.from(await (await fetch(`${base}/api/currency`)).arrayBuffer());
       await warmUp(`${base}/api/currency`);
       const targets: Array<[string, Result]> = [

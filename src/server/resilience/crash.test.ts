@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { MANY_ORDERS_ENV, twoItemOrder } from '../test-support/orders.ts';
 import { startServerProcess, stopServerProcess } from '../test-support/server-process.ts';
+import { stockForLoad } from '../test-support/stock-for-load.ts';
 import { testDatabaseKinds } from '../test-support/test-databases.ts';
 
 const WORKERS = 16;
@@ -21,6 +22,7 @@ describe.each(testDatabaseKinds)('a crash while placing orders on $name', (kind)
     const database = await kind.create();
     try {
       const first = await startServerProcess({ ...MANY_ORDERS_ENV, DATABASE_URL: database.url });
+      await stockForLoad(database.url);
       const body = JSON.stringify(await twoItemOrder(first.baseUrl));
       const post = (baseUrl: string, key: string) =>
         fetch(`${baseUrl}/api/Order`, {

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { MANY_ORDERS_ENV, twoItemOrder } from '../test-support/orders.ts';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process.ts';
+import { stockForLoad } from '../test-support/stock-for-load.ts';
 import { testDatabaseKinds } from '../test-support/test-databases.ts';
 
 /** Resolves once a new connection to the server is refused: it has stopped listening. */
@@ -141,6 +142,7 @@ describe.each(testDatabaseKinds)('a graceful stop on $name', (kind) => {
     const database = await kind.create();
     try {
       const server = await startServerProcess({ ...MANY_ORDERS_ENV, DATABASE_URL: database.url });
+      await stockForLoad(database.url);
       const exited = once(server.child, 'exit');
       const order = JSON.stringify(await twoItemOrder(server.baseUrl));
       const calls: Call[] = [
@@ -202,6 +204,7 @@ describe.each(testDatabaseKinds)('a graceful stop on $name', (kind) => {
     const database = await kind.create();
     try {
       const server = await startServerProcess({ ...MANY_ORDERS_ENV, DATABASE_URL: database.url });
+      await stockForLoad(database.url);
       const exited = once(server.child, 'exit');
       const body = Buffer.from(JSON.stringify(await twoItemOrder(server.baseUrl)));
 
