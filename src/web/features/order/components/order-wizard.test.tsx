@@ -636,10 +636,10 @@ describe('OrderWizard', () => {
 
   it('returns to the branches, the basket kept, when the last notes went to another order', async () => {
     const message =
-      'The notes for this order have just gone at Brighton: Worthing or Chichester can supply it';
+      'Brighton no longer has the notes for this order. Worthing can supply it: please choose that branch.';
     let worthingOnly = false;
     const fetch = renderWizard({
-      order: error(409, message),
+      order: error(409, message, [{ path: 'addressKey', message }]),
       availability: () =>
         BRANCHES.map(({ key }) =>
           worthingOnly && key !== 'worthing' ? { ...inStock(key), available: false } : inStock(key),

@@ -53,8 +53,12 @@ function refusedItems(error: ApiError, items: readonly CartItem[]): string[] {
 const isAboutQuotes = (error: ApiError) =>
   error.status === 409 && error.message === MESSAGES.ratesChanged;
 
-/** The last notes went to another order meanwhile: the server names the branches that have them. */
-const isAboutNotes = (error: ApiError) => error.status === 409 && !isAboutQuotes(error);
+/**
+ * The branch no longer has the notes (another order took the last): the server names
+ * `addressKey`, and the branches that can supply the basket in its message.
+ */
+const isAboutNotes = (error: ApiError) =>
+  error.status === 409 && error.issues.some(({ path }) => path === 'addressKey');
 
 /** A refusal of the collection day: the server names `collectionDate`. */
 const isAboutDay = (error: ApiError) =>
