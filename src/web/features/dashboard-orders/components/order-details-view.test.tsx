@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetails } from '../../../../shared/schemas/order.ts';
@@ -163,5 +163,70 @@ describe('OrderDetailsView', () => {
     renderDetails({ ...order, Status: 'Deleted', actions: [] });
     expect(screen.getByText('No action is possible on a Deleted order.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Back to/ })).toBeNull();
+  });
+
+  it('shows the notes held for each line, the change in GBP, the wanted notes and the flags', () => {
+    renderDetails({
+      ...order,
+      Orders: [
+        {
+          ...order.Orders[0]!,
+          currencyTake: 325.5,
+          notes: [
+            { denomination: 50, count: 6 },
+            { denomination: 20, count: 1 },
+            { denomination: 5, count: 1 },
+          ],
+          changeGbp: 0.45,
+        },
+      ],
+      notePreference: 'large',
+      highValueNotes: true,
+      onRequest: true,
+    });
+    const notes = screen.getByRole('region', { name: 'Notes to pay out' });
+    expect(within(notes).getByTestId('order-notes').textContent).toBe(
+      '325.50 EUR: 6 × €50, 1 × €20, 1 × €5£0.45 change in GBP',
+    );
+    expect(screen.getAllByTestId('order-flag').map((flag) => flag.textContent)).toEqual([
+      'High-value notes',
+      'On request',
+    ]);
+    const facts = screen.getByRole('region', { name: 'Order' });
+    expect(within(facts).getByText('Notes wanted').nextElementSibling?.textContent).toBe(
+      'Larger notes',
+    );
+  });
+
+  it('says the notes are to be confirmed when the branch does not count the currency', () => {
+    renderDetails({ ...order, onRequest: true });
+    expect(screen.getByTestId('order-notes').textContent).toBe(
+      '99.87 EUR: on request: confirm the notes before accepting',
+    );
+    expect(screen.queryAllByTestId('order-flag').map((flag) => flag.textContent)).toEqual([
+      'On request',
+    ]);
+  });
+
+  it('shows the notes a Sell customer handed in, once recorded', () => {
+    const line = {
+      ...order.Orders[0]!,
+      currencyMy: 120,
+      currencyMycurrent: 'EUR',
+      currencyTake: 100.82,
+      currencyTakecurrent: 'GBP',
+      status: 'sell' as const,
+    };
+    const sell = { ...order, status: 'sell' as const, title: 'Click & Sell' };
+    renderDetails({ ...sell, Orders: [line] });
+    expect(screen.getByRole('region', { name: 'Notes received' }).textContent).toContain(
+      '120.00 EUR: not recorded',
+    );
+    cleanup();
+    renderDetails({ ...sell, Orders: [{ ...line, notes: [{ denomination: 20, count: 6 }] }] });
+    expect(screen.getByTestId('order-notes').textContent).toBe('120.00 EUR: 6 × €20');
+    expect(
+      within(screen.getByRole('region', { name: 'Order' })).queryByText('Notes wanted'),
+    ).toBeNull();
   });
 });

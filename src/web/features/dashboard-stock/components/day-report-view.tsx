@@ -131,8 +131,9 @@ export function DayReportView({ report, branchName }: { report: DayReport; branc
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
           {!everyCurrency && (
             <p>
-              {quiet === 1 ? '1 other currency' : `${quiet} other currencies`} neither moved nor
-              were counted.
+              {quiet === 1
+                ? '1 other currency neither moved nor was counted.'
+                : `${quiet} other currencies neither moved nor were counted.`}
             </p>
           )}
           <button

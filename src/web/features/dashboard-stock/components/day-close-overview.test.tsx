@@ -1,0 +1,242 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ToastContainer } from 'react-toastify/unstyled';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type {
+  DayClose,
+  DayCloseBody,
+  DayReport,
+} from '../../../../shared/schemas/stock-operations.ts';
+import { supportDialogs } from '../../../test/dialog.ts';
+import { BRIGHTON } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { DayCloseOverview } from './day-close-overview.tsx';
+
+const DATE = '2026-11-23';
+
+const OPEN_DAY: DayReport = {
+  branch: 'brighton',
+  date: DATE,
+  closed: false,
+  closedBy: null,
+  closedAt: null,
+  ordersCompleted: 0,
+  gbpIn: 0,
+  gbpOut: 0,
+  currencies: [],
+};
+
+const EXPECTED: DayClose['expected'] = [
+  {
+    currency: 'EUR',
+    notes: [
+      { denomination: 50, count: 10 },
+      { denomination: 20, count: 5 },
+    ],
+    value: 600,
+  },
+  { currency: 'USD', notes: [{ denomination: 100, count: 3 }], value: 300 },
+];
+
+/** The report of the day once Brighton closed it, having counted one €50 note short. */
+const CLOSED: DayReport = {
+  ...OPEN_DAY,
+  closed: true,
+  closedBy: 'staff@example.com',
+  closedAt: '2026-11-23T18:05:00.000Z',
+  ordersCompleted: 3,
+  gbpIn: 1250.5,
+  gbpOut: 180,
+  currencies: [
+    {
+      currency: 'EUR',
+      notesIn: [{ denomination: 20, count: 2 }],
+      notesOut: [
+        { denomination: 50, count: 6 },
+        { denomination: 20, count: 1 },
+      ],
+      in: 40,
+      out: 320,
+      expected: 600,
+      counted: 550,
+      variance: -50,
+      counts: [
+        { denomination: 50, expected: 10, counted: 9, variance: -1 },
+        { denomination: 20, expected: 5, counted: 5, variance: 0 },
+      ],
+    },
+    {
+      currency: 'USD',
+      notesIn: [],
+      notesOut: [],
+      in: 0,
+      out: 0,
+      expected: 300,
+      counted: null,
+      variance: null,
+      counts: [],
+    },
+  ],
+};
+
+/** A server with Brighton's day open; a POST closes it, or answers `refusal`. */
+function serve(refusal?: { status: number; body: unknown }) {
+  let closed = false;
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    if (path === '/api/branches') return Response.json([BRIGHTON]);
+    if (path === `/api/day-close/brighton/${DATE}`) {
+      if (init?.method === 'POST') {
+        if (refusal) return Response.json(refusal.body, { status: refusal.status });
+        closed = true;
+        return Response.json(CLOSED, { status: 201 });
+      }
+      return Response.json({ expected: EXPECTED, report: closed ? CLOSED : OPEN_DAY });
+    }
+    return Response.json({ error: { code: 'NOT_FOUND', message: 'Not here' } }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderDay() {
+  renderApp(
+    [
+      {
+        path: '/dashboard/day-close',
+        element: (
+          <>
+            <DayCloseOverview />
+            <ToastContainer />
+          </>
+        ),
+      },
+    ],
+    { path: `/dashboard/day-close?date=${DATE}`, auth: { user: null, loading: false } },
+  );
+}
+
+const currency = (code: string) => screen.getByRole('region', { name: code });
+const posted = (fetch: ReturnType<typeof serve>) =>
+  fetch.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init?.body)) as DayCloseBody);
+
+describe('DayCloseOverview', () => {
+  beforeAll(supportDialogs);
+
+  it('shows the variance of each note and of the currency as staff type', async () => {
+    serve();
+    renderDay();
+    const open = await screen.findByRole('button', { name: 'EUR' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(open);
+    const eur = currency('EUR');
+    const variances = () =>
+      within(eur)
+        .getAllByTestId('note-variance')
+        .map((output) => output.textContent);
+    expect(variances()).toEqual(['—', '—']);
+    expect(eur.textContent).toContain('Expected 600.00 EUR');
+
+    fireEvent.change(within(eur).getByLabelText('€50 notes counted'), { target: { value: '9' } });
+    expect(variances()).toEqual(['−1', '—']);
+    expect(within(eur).queryByTestId('currency-variance')).toBeNull();
+    expect(screen.getByTestId('counted-currencies').textContent).toBe('1 of 2 currencies counted');
+
+    fireEvent.change(within(eur).getByLabelText('€20 notes counted'), { target: { value: '6' } });
+    expect(variances()).toEqual(['−1', '+1']);
+    expect(within(eur).getByTestId('currency-variance').textContent).toBe('−30.00 EUR');
+    fireEvent.change(within(eur).getByLabelText('€20 notes counted'), { target: { value: '5' } });
+    expect(within(eur).getByTestId('currency-variance').textContent).toBe('−50.00 EUR');
+  });
+
+  it('asks for at least one currency, and for every note of a currency begun', async () => {
+    const fetch = serve();
+    renderDay();
+    fireEvent.click(await screen.findByRole('button', { name: 'Close the day' }));
+    expect(screen.getByRole('alert').textContent).toBe('Count at least one currency');
+
+    fireEvent.click(screen.getByRole('button', { name: 'EUR' }));
+    const eur = currency('EUR');
+    fireEvent.change(within(eur).getByLabelText('€50 notes counted'), { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close the day' }));
+    const twenties = within(eur).getByLabelText('€20 notes counted');
+    expect(twenties.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(twenties));
+    expect(within(eur).getByText('Give the number of notes, 0 if none')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(posted(fetch)).toEqual([]);
+  });
+
+  it('closes the day after its confirmation, counting only the currencies given, then shows the report', async () => {
+    const fetch = serve();
+    renderDay();
+    fireEvent.click(await screen.findByRole('button', { name: 'EUR' }));
+    const eur = currency('EUR');
+    fireEvent.change(within(eur).getByLabelText('€50 notes counted'), { target: { value: '9' } });
+    fireEvent.change(within(eur).getByLabelText('€20 notes counted'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close the day' }));
+
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe('Close the day at Brighton?');
+    expect(dialog.textContent).toContain('Monday 23 November 2026: the counts of EUR are recorded');
+    expect(dialog.textContent).toContain('1 currency is not counted.');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Go back' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, close it!' }));
+
+    expect(await screen.findByText('Closed Monday 23 November 2026 at Brighton')).toBeTruthy();
+    expect(posted(fetch)).toEqual([{ counts: { EUR: { '50': 9, '20': 5 } } }]);
+
+    const report = await screen.findByRole('article', {
+      name: 'Day report: Brighton, Monday 23 November 2026',
+    });
+    expect(report.textContent).toContain('Closed by staff@example.com, November 23rd 2026, 18:05');
+    expect(
+      within(report)
+        .getAllByTestId('report-total')
+        .map((dd) => dd.textContent),
+    ).toEqual(['3', '£1,250.50', '£180.00']);
+    const rows = within(report)
+      .getAllByTestId('report-currency')
+      .map((tr) => [...tr.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([['EUR', '40.00', '320.00', '600.00', '550.00', '−50.00']]);
+    expect(report.textContent).toContain('1 other currency neither moved nor was counted.');
+    expect(within(report).getByTestId('report-notes').textContent).toBe(
+      'EURIn2 × €20Out6 × €50, 1 × €20Variances€50 −1',
+    );
+
+    fireEvent.click(within(report).getByRole('button', { name: 'Show every currency' }));
+    expect(within(report).getAllByTestId('report-currency')).toHaveLength(2);
+    expect(within(report).getAllByTestId('report-currency')[1]?.textContent).toBe(
+      'USD0.000.00300.00Not counted—',
+    );
+
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    fireEvent.click(within(report).getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it("shows a refused note at its field, and another refusal as the server's words", async () => {
+    serve({
+      status: 409,
+      body: {
+        error: {
+          code: 'CONFLICT',
+          message: 'Orders hold more 50 EUR notes than the count leaves',
+          issues: [{ path: 'counts.EUR.50', message: 'Orders hold more €50 notes' }],
+        },
+      },
+    });
+    renderDay();
+    fireEvent.click(await screen.findByRole('button', { name: 'USD' }));
+    fireEvent.change(within(currency('USD')).getByLabelText('$100 notes counted'), {
+      target: { value: '3' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Close the day' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, close it!' }));
+    const fifties = await within(currency('EUR')).findByLabelText('€50 notes counted');
+    await waitFor(() => expect(fifties.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(currency('EUR')).getByText('Orders hold more €50 notes')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
