@@ -26,6 +26,14 @@ function customer() {
   return { email, confirmEmail: email };
 }
 
+describe('changeInGbp', () => {
+  it("gives back what is below the smallest note at the item's rate, rounded down to the penny", () => {
+    expect(changeInGbp(4_94, 1.1497)).toBe(4_29); // £4.2968
+    expect(changeInGbp(58, 1.2456)).toBe(46); // $0.58 is £0.4656
+    expect(changeInGbp(0, 1.1497)).toBe(0);
+  });
+});
+
 describe.each(testDatabaseKinds)('order notes on $name', (kind) => {
   let t: TestApp;
   let admin: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COLLECT_NOTICES } from '../../../shared/constants.ts';
 import { SEED_BRANCHES } from '../../db/seed/bureau.ts';
 import { toOrderView } from './order-view.ts';
-import type { OrderRow } from './orders.repository.ts';
+import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
 const brighton = SEED_BRANCHES[0];
 
@@ -53,5 +53,41 @@ describe("the order view's Important Notification", () => {
     const view = toOrderView(order('2026-11-24T10:00:00Z', '2026-11-28', 'Sell'), [], brighton);
     expect(view.secondMessege).toBeUndefined();
     expect(view.collectionNote).toBe('Drop off at Brighton on Saturday 28 November, 09:00–17:00');
+  });
+});
+
+describe("the order view's lines", () => {
+  it('carry the notes by face value, largest first, and the change in GBP', () => {
+    const item: OrderItemRow = {
+      id: 'item',
+      orderId: 'id',
+      position: 0,
+      clientItemId: 'a',
+      giveCurrency: 'GBP',
+      giveMinor: 200_00,
+      takeCurrency: 'EUR',
+      takeMinor: 229_94,
+      rate: 1.1497,
+      quotedAt: new Date('2026-11-24T10:00:00Z'),
+      quoteId: null,
+      changeGbpMinor: 4_29, // €4.94 at 1.1497 is £4.2968, rounded down
+      notes: [
+        { denominationMinor: 100_00, count: 1 },
+        { denominationMinor: 50_00, count: 2 },
+        { denominationMinor: 20_00, count: 1 },
+        { denominationMinor: 5_00, count: 1 },
+      ],
+    };
+    const view = toOrderView(order('2026-11-24T10:00:00Z', '2026-11-24'), [item], brighton);
+    expect(view.Orders[0]).toMatchObject({
+      currencyTake: 229.94,
+      notes: [
+        { denomination: 100, count: 1 },
+        { denomination: 50, count: 2 },
+        { denomination: 20, count: 1 },
+        { denomination: 5, count: 1 },
+      ],
+      changeGbp: 4.29,
+    });
   });
 });
