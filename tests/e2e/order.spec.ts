@@ -207,11 +207,13 @@ test('a customer orders euros at a server quote for a day they choose, and opens
   await expect(page.getByTestId('collection-note')).toContainText(placed.collectionNote);
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
 
-  // What was stored is the quote: the rounded GBP and the foreign amount worked out from it.
+  // What was stored is the quote: the rounded GBP and the foreign amount worked out from it,
+  // paid in notes down to below the smallest euro note (€5), the rest in pounds.
   await login('admin');
   const stored = await storedOrder(page, placed._id);
   expect(stored.Status).toBe('Pending');
   expect(stored.collectionDate).toBe(chosen);
+  const [{ notes, changeGbp }] = placed.Orders as [PlacedOrder['Orders'][number]];
   expect(stored.Orders).toEqual([
     {
       currencyMy: 90,
@@ -220,8 +222,13 @@ test('a customer orders euros at a server quote for a day they choose, and opens
       currencyTakecurrent: 'EUR',
       Rate: expected.rate.toNumber(),
       status: 'buy',
+      notes,
+      changeGbp,
     },
   ]);
+  const inNotes = notes.reduce((sum, note) => sum + note.denomination * note.count, 0);
+  expect(expected.take.amount.minus(inNotes).toNumber()).toBeGreaterThanOrEqual(0);
+  expect(expected.take.amount.minus(inNotes).toNumber()).toBeLessThan(5);
   expect(stored.TotalMoney).toBe(90);
 });
 
