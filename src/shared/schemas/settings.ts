@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAmountPrecision } from '../domain/pricing.ts';
 
 /** A promotional line on the storefront widget and the GBP amount it speaks of. */
 export const UpsellSchema = z.object({
@@ -15,5 +16,6 @@ export const UpsellBodySchema = z.object({
   amount: z
     .number('The amount is a number of pounds')
     .nonnegative('The amount cannot be negative')
-    .multipleOf(0.01, 'The amount is in pounds and pence'),
+    // At most two decimals, read as the money is stored (zod's multipleOf passes 4e-178).
+    .refine(hasAmountPrecision, 'The amount is in pounds and pence'),
 });

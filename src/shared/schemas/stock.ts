@@ -1,11 +1,7 @@
-import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { NOTE_PREFERENCES } from '../domain/note-plan.ts';
-import { AMOUNT_DECIMALS } from '../domain/pricing.ts';
+import { hasAmountPrecision } from '../domain/pricing.ts';
 import { CurrencyCodeSchema } from './currency.ts';
-
-/** At most two decimals, read as `toMinorUnits` reads it (zod's multipleOf passes 4e-178). */
-const toTheHundredth = (value: number) => new Decimal(value).decimalPlaces() <= AMOUNT_DECIMALS;
 
 /** A denomination as the API speaks of it: the note's face value in major units ("50" for €50). */
 export const FaceValueKeySchema = z
@@ -31,7 +27,7 @@ export const DenominationsBodySchema = z.object({
         .number()
         .positive()
         .max(10_000_000, 'No note is worth more than 10,000,000')
-        .refine(toTheHundredth, 'A note is worth a whole number of hundredths'),
+        .refine(hasAmountPrecision, 'A note is worth a whole number of hundredths'),
     )
     .min(1, 'Give at least one note')
     .max(20)
@@ -62,7 +58,7 @@ export const StockSettingsBodySchema = z.object({
     .number()
     .min(0)
     .max(1_000_000_000)
-    .refine(toTheHundredth, 'Give the value to the hundredth at most')
+    .refine(hasAmountPrecision, 'Give the value to the hundredth at most')
     .nullable(),
 });
 
