@@ -7,6 +7,8 @@ import type { Quote } from '../../src/shared/schemas/quote.ts';
 import type { Currency } from '../../src/shared/schemas/currency.ts';
 import type { CollectionDay } from '../../src/shared/schemas/branch.ts';
 import type { OrderDetails, PlacedOrder } from '../../src/shared/schemas/order.ts';
+import type { CurrencyStock } from '../../src/shared/schemas/stock.ts';
+import type { Way } from '../../src/shared/domain/pricing.ts';
 import { expect } from './fixtures.ts';
 
 /** The local rate server playwright.config.ts starts as the currency-api. */
@@ -28,13 +30,36 @@ export async function currency(request: APIRequestContext, code: string): Promis
   return (await response.json()) as Currency;
 }
 
-/** A Click & Collect order of £50 in `code`, from a server quote as the storefront makes it. */
-export async function collectOrderBody(request: APIRequestContext, code: string, lastName: string) {
+/**
+ * An order of one item in `code`, from a server quote as the storefront makes it: `amount` is
+ * what the customer gives (GBP for an Order, the foreign currency for a Sell).
+ */
+export async function quotedOrderBody(
+  request: APIRequestContext,
+  {
+    code,
+    way,
+    amount,
+    lastName,
+    addressKey = 'brighton',
+  }: {
+    code: string;
+    way: Way;
+    amount: string;
+    lastName: string;
+    addressKey?: string;
+  },
+) {
   const response = await request.post('/api/quotes', {
-    data: { currency: code, way: 'Order', amount: '50' },
+    data: { currency: code, way, amount },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return orderBody([itemFromQuote((await response.json()) as Quote)], { lastName });
+  return orderBody([itemFromQuote((await response.json()) as Quote)], { lastName, addressKey });
+}
+
+/** A Click & Collect order of £50 in `code`, from a server quote as the storefront makes it. */
+export function collectOrderBody(request: APIRequestContext, code: string, lastName: string) {
+  return quotedOrderBody(request, { code, way: 'Order', amount: '50', lastName });
 }
 
 export const postOrder = (request: APIRequestContext, body: object) =>
@@ -115,4 +140,32 @@ export async function confirmInDialog(
   if (doneText) await expect(dialog).toContainText(doneText);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** A branch's notes of one currency, as the ledger keeps them. */
+export async function stockOf(
+  request: APIRequestContext,
+  branchKey: string,
+  code: string,
+): Promise<CurrencyStock> {
+  const response = await request.get(`/api/stock/${branchKey}/${code}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as CurrencyStock;
+}
+
+/** The notes on hand by face value (`{ "50": 10 }`), as `PUT /api/stock` takes them. */
+export const onHandCounts = (stock: CurrencyStock): Record<string, number> =>
+  Object.fromEntries(stock.notes.map((note) => [String(note.denomination), note.onHand]));
+
+/** Sets a branch's notes of a currency, as staff do after counting: to put a journey's back. */
+export async function setStockCounts(
+  request: APIRequestContext,
+  branchKey: string,
+  code: string,
+  counts: Record<string, number>,
+) {
+  const response = await request.put(`/api/stock/${branchKey}/${code}`, {
+    data: { counts, reason: 'adjustment', note: 'Put back after a browser journey' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
 }

@@ -16,7 +16,7 @@ interface CurrencyDayCountProps {
   onChange: (key: string, value: string) => void;
 }
 
-const cell = 'px-2 py-1.5 text-right tabular-nums';
+const cell = 'px-1 py-1.5 text-right tabular-nums sm:px-2';
 
 /**
  * One currency at the end of the day, a row that opens to count it: per note, what the ledger
@@ -53,7 +53,7 @@ export function CurrencyDayCount({
       className="rounded border border-slate-200 bg-white px-3 py-2 shadow-sm"
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-        <h3 id={`${idPrefix}-heading`} className="font-semibold text-brand-900">
+        <h2 id={`${idPrefix}-heading`} className="font-semibold text-brand-900">
           <button
             type="button"
             aria-expanded={open}
@@ -69,7 +69,7 @@ export function CurrencyDayCount({
             </span>
             {code}
           </button>
-        </h3>
+        </h2>
         <p className="text-sm text-slate-700 tabular-nums">
           Expected {formatAmount(expected.value)} {code}
           {allCounted ? (
@@ -92,16 +92,16 @@ export function CurrencyDayCount({
           <caption className="sr-only">{code} notes: expected, counted and variance</caption>
           <thead className="text-xs tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="px-2 py-1 text-left">
+              <th scope="col" className="px-1 py-1 text-left sm:px-2">
                 Note
               </th>
-              <th scope="col" className="px-2 py-1 text-right">
+              <th scope="col" className="px-1 py-1 text-right sm:px-2">
                 Expected
               </th>
-              <th scope="col" className="px-2 py-1 text-right">
+              <th scope="col" className="px-1 py-1 text-right sm:px-2">
                 Counted
               </th>
-              <th scope="col" className="px-2 py-1 text-right">
+              <th scope="col" className="px-1 py-1 text-right sm:px-2">
                 Variance
               </th>
             </tr>
@@ -116,11 +116,14 @@ export function CurrencyDayCount({
               const name = formatNote(code, note.denomination);
               return (
                 <tr key={key} data-testid="day-count-note">
-                  <th scope="row" className="px-2 py-1.5 text-left font-medium whitespace-nowrap">
+                  <th
+                    scope="row"
+                    className="px-1 py-1.5 text-left font-medium whitespace-nowrap sm:px-2"
+                  >
                     {name}
                   </th>
                   <td className={cell}>{note.count}</td>
-                  <td className="px-2 py-1.5 text-right">
+                  <td className="px-1 py-1.5 text-right sm:px-2">
                     <label htmlFor={inputId} className="sr-only">
                       {name} notes counted
                     </label>
@@ -136,7 +139,7 @@ export function CurrencyDayCount({
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? fieldErrorId(inputId) : undefined}
                       onChange={(event) => onChange(key, event.target.value)}
-                      className="w-20 rounded border border-slate-300 bg-white px-2 py-1 text-right text-base tabular-nums shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none aria-invalid:border-red-600"
+                      className="w-16 rounded border border-slate-300 bg-white px-2 py-1 text-right text-base tabular-nums shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none aria-invalid:border-red-600"
                     />
                     <FieldError fieldId={inputId} message={error} />
                   </td>

@@ -40,9 +40,9 @@ export function CurrencyStockRow({ stock, onCount, onSettings }: CurrencyStockRo
     >
       <div className={STOCK_ROW_GRID}>
         <div className="col-span-3 flex items-center gap-2 sm:col-span-1">
-          <h3 id={headingId} className="font-semibold text-brand-900">
+          <h2 id={headingId} className="font-semibold text-brand-900">
             {code}
-          </h3>
+          </h2>
           {stock.low && (
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
               Low

@@ -75,7 +75,7 @@ function renderStock(path = '/dashboard/stock') {
 const row = (code: string) =>
   screen
     .getAllByTestId('currency-stock')
-    .find((li) => li.querySelector('h3')?.textContent === code)!;
+    .find((li) => li.querySelector('h2')?.textContent === code)!;
 const figures = (code: string) =>
   ['onHand', 'reserved', 'available'].map(
     (field) => within(row(code)).getByTestId(`stock-${field}`).textContent,
@@ -136,7 +136,7 @@ describe('StockOverview', () => {
     renderStock();
     fireEvent.change(await screen.findByLabelText('Find a currency'), { target: { value: 'us' } });
     expect(
-      screen.getAllByTestId('currency-stock').map((li) => li.querySelector('h3')?.textContent),
+      screen.getAllByTestId('currency-stock').map((li) => li.querySelector('h2')?.textContent),
     ).toEqual(['USD']);
   });
 
