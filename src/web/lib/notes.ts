@@ -2,9 +2,6 @@
 import { Decimal } from 'decimal.js';
 import type { ApiIssue } from './api-client.ts';
 
-// One format for notes everywhere: the confirmation, the e-mail and the staff screens.
-export { formatNote, formatNotes } from '../../shared/domain/note-plan.ts';
-
 /** The API's key for a note: its face value in major units ("50", "0.5"). */
 export const noteKey = (denomination: number): string => String(denomination);
 

@@ -32,7 +32,7 @@ function renderForm() {
 }
 
 const field = () =>
-  screen.findByLabelText<HTMLInputElement>('Notes (face values, separated by commas)');
+  screen.findByLabelText<HTMLInputElement>('Notes (comma-separated, e.g. 5, 10, 20)');
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save notes' }));
 const puts = (fetch: ReturnType<typeof serve>) =>
   fetch.mock.calls

@@ -50,7 +50,7 @@ function DenominationsEditor({ currency, saved }: { currency: string; saved: rea
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
       <TextField
-        label="Notes (face values, separated by commas)"
+        label="Notes (comma-separated, e.g. 5, 10, 20)"
         inputMode="decimal"
         autoComplete="off"
         value={text}
