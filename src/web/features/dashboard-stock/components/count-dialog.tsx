@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { noteIssues, noteKey, readCounts, type TypedCounts } from '../../../lib/notes.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCountStock } from '../api/count-stock.ts';
+import { useFocusFirstProblem } from '../hooks/use-focus-first-problem.ts';
 import { noteSeries } from './note-series.ts';
 import { REASON_LABELS, type StockReason } from './stock-reasons.ts';
 
@@ -46,6 +47,7 @@ function CountForm({ request, count, onClose }: CountFormProps) {
   const [reason, setReason] = useState<StockReason>('counted');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useFocusFirstProblem(errors);
   const [serverError, setServerError] = useState<string>();
   const busy = count.isPending;
 
@@ -77,7 +79,7 @@ function CountForm({ request, count, onClose }: CountFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="w-full space-y-4 text-left">
+    <form ref={formRef} noValidate onSubmit={submit} className="w-full space-y-4 text-left">
       {serverError && <FormAlert>{serverError}</FormAlert>}
       <NoteCountFields
         legend="Notes at the branch now"

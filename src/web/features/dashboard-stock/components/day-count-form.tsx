@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type {
   DayCloseBody,
   ExpectedCurrency,
@@ -12,6 +12,7 @@ import { formatLongDay } from '../../../lib/calendar-day.ts';
 import { noteKey, readCounts, type TypedCounts } from '../../../lib/notes.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCloseDay } from '../api/close-day.ts';
+import { useFocusFirstProblem } from '../hooks/use-focus-first-problem.ts';
 import { CurrencyDayCount } from './currency-day-count.tsx';
 
 type ByCurrency<T> = Record<string, T>;
@@ -48,19 +49,14 @@ export function DayCountForm({
 }) {
   const [typed, setTyped] = useState<ByCurrency<TypedCounts>>({});
   const [errors, setErrors] = useState<ByCurrency<Record<string, string>>>({});
+  const formRef = useFocusFirstProblem(errors);
   const [problem, setProblem] = useState<string>();
   const [confirming, setConfirming] = useState<DayCloseBody | null>(null);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [find, setFind] = useState('');
   const closeDay = useCloseDay();
   const busy = closeDay.isPending;
-  const formRef = useRef<HTMLFormElement>(null);
   const day = formatLongDay(date);
-
-  // The first note with a problem takes the focus, once it shows (its currency opened).
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
 
   function showErrors(next: ByCurrency<Record<string, string>>) {
     setErrors(next);

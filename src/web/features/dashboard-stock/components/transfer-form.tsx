@@ -12,13 +12,20 @@ import { noteIssues, noteKey, readCounts, type TypedCounts } from '../../../lib/
 import { toast } from '../../../lib/toast.ts';
 import { useBranchStock } from '../api/get-branch-stock.ts';
 import { useRequestTransfer } from '../api/request-transfer.ts';
+import { useFocusFirstProblem } from '../hooks/use-focus-first-problem.ts';
 import { noteSeries } from './note-series.ts';
 
 const FIELDS = ['from', 'to', 'currency', 'expectedDate'] as const;
 type Field = (typeof FIELDS)[number];
-type Problems = Partial<Record<Field | 'notes' | 'server', string>> & {
-  byNote?: Record<string, string>;
-};
+interface Problems {
+  /** By field; `notes` is about the notes as a whole, `server` about nothing named. */
+  fields: Partial<Record<Field | 'notes' | 'server', string>>;
+  byNote: Record<string, string>;
+}
+
+const NO_PROBLEMS: Problems = { fields: {}, byNote: {} };
+const hasProblems = ({ fields, byNote }: Problems) =>
+  Object.keys(fields).length > 0 || Object.keys(byNote).length > 0;
 
 /** The form field a server issue's path (`body.to`, `to`) names, if any. */
 const fieldOf = (path: string): Field | undefined =>
@@ -34,7 +41,8 @@ export function TransferForm({ branches }: { branches: readonly Branch[] }) {
   const [chosenCurrency, setCurrency] = useState('');
   const [typed, setTyped] = useState<TypedCounts>({});
   const [expectedDate, setExpectedDate] = useState(() => ukDate(new Date()));
-  const [problems, setProblems] = useState<Problems>({});
+  const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
+  const formRef = useFocusFirstProblem(problems);
   const request = useRequestTransfer();
   const busy = request.isPending;
   const nameOf = (key: string) => branches.find((branch) => branch.key === key)?.name ?? key;
@@ -51,15 +59,16 @@ export function TransferForm({ branches }: { branches: readonly Branch[] }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const read = readCounts(typed, keys, false);
-    const next: Problems = { byNote: read.errors };
-    if (from === to) next.to = 'A transfer goes to another branch';
-    if (!currency) next.currency = `${nameOf(from)} counts no currency to send`;
-    if (!expectedDate) next.expectedDate = 'Choose the day the notes are expected';
+    const fields: Problems['fields'] = {};
+    if (from === to) fields.to = 'A transfer goes to another branch';
+    if (!currency) fields.currency = `${nameOf(from)} counts no currency to send`;
+    if (!expectedDate) fields.expectedDate = 'Choose the day the notes are expected';
     if (Object.values(read.counts).every((count) => count === 0)) {
-      next.notes = 'Give at least one note';
+      fields.notes = 'Give at least one note';
     }
+    const next = { fields, byNote: read.errors };
     setProblems(next);
-    if (Object.keys(next).length > 1 || Object.keys(read.errors).length > 0) return;
+    if (hasProblems(next)) return;
     request.mutate(
       { from, to, currency, notes: read.counts, expectedDate },
       {
@@ -68,19 +77,19 @@ export function TransferForm({ branches }: { branches: readonly Branch[] }) {
             `Requested ${formatAmount(transfer.value)} ${transfer.currency} from ${nameOf(from)} to ${nameOf(to)}`,
           );
           setTyped({});
+          setProblems(NO_PROBLEMS);
         },
         onError: (error) => {
           const issues = error instanceof ApiError ? error.issues : [];
           const { byNote, rest } = noteIssues(issues, keys);
-          const shown: Problems = { byNote };
+          const fields: Problems['fields'] = {};
           for (const issue of rest) {
             const field = fieldOf(issue.path);
-            if (field) shown[field] ??= issue.message;
-            else if (issue.path.endsWith('notes')) shown.notes ??= issue.message;
+            if (field) fields[field] ??= issue.message;
+            else if (issue.path.endsWith('notes')) fields.notes ??= issue.message;
           }
-          if (Object.keys(shown).length === 1 && Object.keys(byNote).length === 0) {
-            shown.server = error.message;
-          }
+          const shown = { fields, byNote };
+          if (!hasProblems(shown)) fields.server = error.message;
           setProblems(shown);
         },
       },
@@ -94,6 +103,7 @@ export function TransferForm({ branches }: { branches: readonly Branch[] }) {
   ));
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={submit}
       aria-labelledby="request-transfer-heading"
@@ -102,13 +112,13 @@ export function TransferForm({ branches }: { branches: readonly Branch[] }) {
       <h2 id="request-transfer-heading" className="text-lg font-semibold text-brand-900">
         Request a transfer
       </h2>
-      {problems.server && <FormAlert>{problems.server}</FormAlert>}
+      {problems.fields.server && <FormAlert>{problems.fields.server}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <SelectField
           label="From"
           value={from}
           disabled={busy}
-          error={problems.from}
+          error={problems.fields.from}
           onChange={(event) => setFrom(event.target.value)}
         >
           {branchOptions}
@@ -117,7 +127,7 @@ export function TransferForm({ branches }: { branches: readonly Branch[] }) {
           label="To"
           value={to}
           disabled={busy}
-          error={problems.to}
+          error={problems.fields.to}
           onChange={(event) => setTo(event.target.value)}
         >
           {branchOptions}
@@ -126,7 +136,7 @@ export function TransferForm({ branches }: { branches: readonly Branch[] }) {
           label="Currency"
           value={currency}
           disabled={busy}
-          error={problems.currency}
+          error={problems.fields.currency}
           onChange={(event) => {
             setCurrency(event.target.value);
             setTyped({});
@@ -144,7 +154,7 @@ export function TransferForm({ branches }: { branches: readonly Branch[] }) {
           min={ukDate(new Date())}
           value={expectedDate}
           disabled={busy}
-          error={problems.expectedDate}
+          error={problems.fields.expectedDate}
           onChange={(event) => setExpectedDate(event.target.value)}
         />
       </div>
@@ -164,7 +174,7 @@ export function TransferForm({ branches }: { branches: readonly Branch[] }) {
           }}
         />
       )}
-      {problems.notes && <FormAlert>{problems.notes}</FormAlert>}
+      {problems.fields.notes && <FormAlert>{problems.fields.notes}</FormAlert>}
       <button
         type="submit"
         disabled={busy}
