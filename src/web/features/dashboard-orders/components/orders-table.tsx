@@ -67,7 +67,7 @@ export function OrdersTable({ orders, caption, actions, onAction, time }: Orders
           <td className={`${cell} whitespace-nowrap`}>{order.Phone_Number}</td>
           <td className={cell}>
             <span className="block whitespace-nowrap">{order.title}</span>
-            <OrderFlags order={order} />
+            <OrderFlags order={order} className="mt-1" />
           </td>
           <td className={`${cell} whitespace-nowrap`}>
             <time dateTime={order.collectionDate}>{formatShortDay(order.collectionDate)}</time>
