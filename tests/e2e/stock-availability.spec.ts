@@ -16,10 +16,15 @@ const CUSTOMER = {
 };
 
 /**
- * The currency this journey makes short, one per project (the projects share the server); no
- * other journey orders or counts it.
+ * The currencies these journeys make short, per project (the projects share the server); no other
+ * journey orders or counts them.
  */
-const shortCurrency = (testInfo: TestInfo) => (testInfo.project.name === 'desktop' ? 'DKK' : 'PLN');
+const SHORT = {
+  desktop: { branches: 'DKK', race: 'MXN' },
+  mobile: { branches: 'ZAR', race: 'THB' },
+} as const;
+const shortCurrency = (testInfo: TestInfo, journey: 'branches' | 'race') =>
+  SHORT[testInfo.project.name as keyof typeof SHORT][journey];
 
 async function stockOf(page: Page, branch: string, currency: string): Promise<CurrencyStock> {
   const response = await page.request.get(`/api/stock/${branch}/${currency}`);
@@ -98,7 +103,7 @@ test('the branch choice shows where the basket is in stock, and a branch that ca
   page,
   login,
 }, testInfo) => {
-  const code = shortCurrency(testInfo);
+  const code = shortCurrency(testInfo, 'branches');
   await login('admin');
   const days = (await (
     await page.request.get('/api/branches/172/collection-days')
@@ -115,14 +120,16 @@ test('the branch choice shows where the basket is in stock, and a branch that ca
   // Worthing and London have none; notes are on their way to London; Chichester does not count it.
   for (const branch of counts.keys()) await setCounts(page, branch, code, () => 0);
   await setTracked(page, 'chichester', code, false);
-  // A few of each note: whatever the basket's amount, London can pay it once they arrive.
-  const { notes: series } = await stockOf(page, 'brighton', code);
+  // Half of Brighton's notes (worth some £1,500): London can pay the basket once they arrive.
+  const { notes: brighton } = await stockOf(page, 'brighton', code);
   const sent = await page.request.post('/api/transfers', {
     data: {
       from: 'brighton',
       to: '172',
       currency: code,
-      notes: Object.fromEntries(series.map(({ denomination }) => [denomination, 3])),
+      notes: Object.fromEntries(
+        brighton.map(({ denomination, available }) => [denomination, Math.floor(available / 2)]),
+      ),
       expectedDate: arrives,
     },
   });
@@ -175,12 +182,65 @@ test('the branch choice shows where the basket is in stock, and a branch that ca
         .getByText('We confirm your notes before you collect'),
     ).toBeVisible();
   } finally {
-    await page.request.post(`/api/transfers/${transfer.id}/cancel`);
+    const cancelled = await page.request.post(`/api/transfers/${transfer.id}/cancel`);
+    expect(cancelled.ok(), await cancelled.text()).toBe(true);
     await setTracked(page, 'chichester', code, true);
     for (const [branch, stock] of counts) {
       const before = new Map(stock.notes.map((note) => [note.denomination, note.onHand]));
       await setCounts(page, branch, code, (denomination) => before.get(denomination) ?? 0);
     }
+  }
+});
+
+test('when the branch no longer has the notes at Place order, the customer chooses another with the basket kept', async ({
+  page,
+  login,
+}, testInfo) => {
+  const code = shortCurrency(testInfo, 'race');
+  await login('admin');
+  const before = new Map(
+    (await stockOf(page, 'brighton', code)).notes.map((note) => [note.denomination, note.onHand]),
+  );
+
+  await page.goto(`/purchase/${code}/Order`);
+  await addItem(page, '100');
+  await expect(page.getByTestId('branch-stock').first()).toHaveText('In stock at Brighton');
+  await pickBranch(page, 'Brighton');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Your details' })).toBeFocused();
+  await fillDetails(page);
+
+  // The branch's notes go while the customer types.
+  await setCounts(page, 'brighton', code, () => 0);
+  try {
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(
+      toast(
+        page,
+        'Brighton no longer has the notes for this order. Worthing, Chichester and London can supply it: please choose one of them.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Create Order' })).toBeFocused();
+    await expect(page.getByTestId('branch-stock')).toHaveText([
+      'Not available at Brighton',
+      'In stock at Worthing',
+      'In stock at Chichester',
+      'In stock at London',
+    ]);
+    await expect(page.getByTestId('basket-item')).toHaveCount(1);
+    await expect(page.getByTestId('basket-item')).not.toContainText(/expired/i);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(
+      toast(page, 'Brighton cannot supply this basket now: please choose a branch marked In stock'),
+    ).toBeVisible();
+
+    await pickBranch(page, 'London');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Your details' })).toBeFocused();
+    const placed = await placeOrder(page);
+    expect(placed.addressKey).toBe('172');
+  } finally {
+    await setCounts(page, 'brighton', code, (denomination) => before.get(denomination) ?? 0);
   }
 });
 
