@@ -39,8 +39,10 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   const size = page.viewportSize()!;
   for (const width of [375, 820, 1280]) {
     await page.setViewportSize({ width, height: 1000 });
-    // Below 1024 px the menu is a drawer: it slides away first.
-    if (width < 1024) await expect(page.locator('#dashboard-drawer')).toBeHidden();
+    // Below 1024 px the menu is a drawer that slides away; above, it slides in beside the page.
+    const menu = page.locator('#dashboard-drawer');
+    if (width < 1024) await expect(menu).toBeHidden();
+    else await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(width);
