@@ -43,6 +43,9 @@ test.describe('axe finds no violations, and nothing is wider than 375 px', () =>
     ['/dashboard/Users', 'Currency Dashboard'],
     ['/dashboard/Messages', 'Messages'],
     ['/dashboard/Settings', 'Settings'],
+    ['/dashboard/stock', 'Stock'],
+    ['/dashboard/transfers', 'Transfers'],
+    ['/dashboard/day-close', 'End of day'],
   ];
   for (const [path, heading] of screens) {
     test(`on ${path}`, async ({ page, login }) => {
