@@ -310,14 +310,17 @@ export function createOrderService(
               position,
             }));
             await insertOrder(trx, order, items);
-            if (!(await holdNotes(trx, order, notes.held, now))) throw new NotesUnavailable(true);
             const view = toOrderView(order, items, branch);
             const mailLink = await issueOrderLink(trx, order, now);
             await enqueueMail(trx, orderConfirmationMail(view, branch, profile, site + mailLink));
             if (claim) await recordPlacedOrder(trx, claim, view);
             // After the key: a retry racing its first attempt gets that attempt's answer.
             await claimQuotes(trx, items, order.id, now);
-            return { ...view, customerUrl: await issueOrderLink(trx, order, now) };
+            const customerUrl = await issueOrderLink(trx, order, now);
+            // Last: the stock rows stay locked from here to the commit, so orders for the same
+            // notes wait on each other as briefly as they can.
+            if (!(await holdNotes(trx, order, notes.held, now))) throw new NotesUnavailable(true);
+            return { ...view, customerUrl };
           });
         } catch (error) {
           if (error instanceof KeyTaken) return this.withLink(await orderPlacedFirst(db, error));

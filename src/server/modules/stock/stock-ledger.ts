@@ -9,7 +9,7 @@ import {
   addToStock,
   ensureStockRow,
   findBranchCurrency,
-  insertMovement,
+  insertMovements,
   listDenominations,
   listNoteCounts,
 } from './stock.repository.ts';
@@ -36,6 +36,7 @@ export interface Movement {
  * changes nothing and writes no ledger row.
  */
 export async function applyMovements(trx: Db, movements: Movement[], now: Date): Promise<boolean> {
+  const ledger: Parameters<typeof insertMovements>[1] = [];
   for (const movement of movements) {
     const { branchKey, currencyCode, denominationMinor, onHandDelta, reservedDelta } = movement;
     if (onHandDelta === 0 && reservedDelta === 0) continue;
@@ -43,21 +44,19 @@ export async function applyMovements(trx: Db, movements: Movement[], now: Date):
     // Only notes coming in can start from a missing row; anything else would go below 0.
     if (onHandDelta > 0) await ensureStockRow(trx, key);
     if (!(await addToStock(trx, key, onHandDelta, reservedDelta))) return false;
-    await insertMovement(
-      trx,
-      {
-        ...key,
-        kind: movement.kind,
-        onHandDelta,
-        reservedDelta,
-        reason: movement.reason ?? null,
-        orderId: movement.orderId ?? null,
-        transferId: movement.transferId ?? null,
-        actor: movement.actor ?? null,
-      },
-      now,
-    );
+    ledger.push({
+      ...key,
+      kind: movement.kind,
+      onHandDelta,
+      reservedDelta,
+      reason: movement.reason ?? null,
+      orderId: movement.orderId ?? null,
+      transferId: movement.transferId ?? null,
+      actor: movement.actor ?? null,
+    });
   }
+  // The ledger rows go in together once every count has moved: one statement, not one per note.
+  await insertMovements(trx, ledger, now);
   return true;
 }
 

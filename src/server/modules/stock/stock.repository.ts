@@ -74,10 +74,12 @@ export interface MovementRow extends StockKey {
   actor: string | null;
 }
 
-export async function insertMovement(db: Db, row: MovementRow, now: Date): Promise<void> {
+/** The ledger rows of one change, in one statement. */
+export async function insertMovements(db: Db, rows: MovementRow[], now: Date): Promise<void> {
+  if (rows.length === 0) return;
   await db
     .insertInto('stockMovements')
-    .values({ id: randomUUID(), ...row, createdAt: now })
+    .values(rows.map((row) => ({ id: randomUUID(), ...row, createdAt: now })))
     .execute();
 }
 
