@@ -146,25 +146,37 @@ export function holdEndingMail(
   });
 }
 
+/** An order's end the customer is told of: one sentence and the link to its page. */
+function orderEndMail(
+  order: OrderView,
+  business: BusinessProfile,
+  link: string,
+  headline: string,
+  text: string,
+): OutgoingMail {
+  const title = `Your order ${order.Order_Id} ${headline}`;
+  return renderMail({
+    to: order.Email,
+    subject: title,
+    title,
+    blocks: [{ kind: 'paragraph', text: `Dear ${order.Name}, ${text}` }, orderLink(link)],
+    footer: footer(business),
+  });
+}
+
 /** Sent when the customer cancels an order from its page. */
 export function orderCancelledMail(
   order: OrderView,
   business: BusinessProfile,
   link: string,
 ): OutgoingMail {
-  return renderMail({
-    to: order.Email,
-    subject: `Your order ${order.Order_Id} is cancelled`,
-    title: `Your order ${order.Order_Id} is cancelled`,
-    blocks: [
-      {
-        kind: 'paragraph',
-        text: `Dear ${order.Name}, as you asked, we have cancelled your ${order.title} order ${order.Order_Id} (${order.FxAmount}). Nothing is owed either way.`,
-      },
-      orderLink(link),
-    ],
-    footer: footer(business),
-  });
+  return orderEndMail(
+    order,
+    business,
+    link,
+    'is cancelled',
+    `as you asked, we have cancelled your ${order.title} order ${order.Order_Id} (${order.FxAmount}). Nothing is owed either way.`,
+  );
 }
 
 /** Sent when the branch's hold on an order runs out before it was collected or dropped off. */
@@ -173,19 +185,13 @@ export function orderExpiredMail(
   business: BusinessProfile,
   link: string,
 ): OutgoingMail {
-  return renderMail({
-    to: order.Email,
-    subject: `Your order ${order.Order_Id} has expired`,
-    title: `Your order ${order.Order_Id} has expired`,
-    blocks: [
-      {
-        kind: 'paragraph',
-        text: `Dear ${order.Name}, we held your ${order.title} order ${order.Order_Id} (${order.FxAmount}) until the end of its hold, and it has now expired. Nothing is owed either way; you are welcome to place a new order at today's rates.`,
-      },
-      orderLink(link),
-    ],
-    footer: footer(business),
-  });
+  return orderEndMail(
+    order,
+    business,
+    link,
+    'has expired',
+    `we held your ${order.title} order ${order.Order_Id} (${order.FxAmount}) until the end of its hold, and it has now expired. Nothing is owed either way; you are welcome to place a new order at today's rates.`,
+  );
 }
 
 /** Sent at sign-up: following the link proves that the address belongs to whoever signed up. */
