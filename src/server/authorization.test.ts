@@ -1,10 +1,15 @@
 /**
  * The authorization matrix, built from the route table: every API route is public, for signed-in
- * users, or for Admins. A new route that is not listed here as public or user-level must refuse
- * anonymous callers (401) and plain users (403), so a staff route that forgets its guard fails.
+ * users, for staff (Staff of the branch concerned, or Admins), or for Admins. A new route not
+ * listed here as public, user-level or staff must refuse anonymous callers (401), plain users and
+ * Staff (403), so a route that forgets its guard fails; and a Staff member of one branch gets
+ * nothing of another's from any staff route.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ADMIN_ENV, signInAsAdmin, signUp } from './test-support/accounts.ts';
+import { addDays, ukDate } from '../shared/domain/uk-time.ts';
+import { ADMIN, ADMIN_ENV, makeStaff, signInAsAdmin, signUp } from './test-support/accounts.ts';
+import { setNotes } from './test-support/branch-stock.ts';
+import { itemWithQuote, orderBody, placeOrder } from './test-support/orders.ts';
 import { createTestApp, type TestApp } from './test-support/test-app.ts';
 import { testDatabaseKinds } from './test-support/test-databases.ts';
 
@@ -41,6 +46,48 @@ const SIGNED_IN = new Set([
   'GET /api/admincheck/:email',
   'POST /api/auth/verification-email',
 ]);
+/** Routes for Staff, within their branches, and for Admins. */
+const STAFF = new Set([
+  'GET /api/PendingOrder',
+  'GET /api/AcceptedOrder',
+  'GET /api/completedOrder',
+  'GET /api/orders',
+  'GET /api/details/:id',
+  'GET /api/pendingToAceept/:id',
+  'DELETE /api/deleteOrder/:id',
+  'PUT /api/acceptedToCompleted/:id',
+  'GET /api/stats',
+  'GET /api/stock/low',
+  'GET /api/stock/:branchKey',
+  'GET /api/stock/:branchKey/:currency',
+  'PUT /api/stock/:branchKey/:currency',
+  'POST /api/stock/:branchKey/:currency/adjustments',
+  'GET /api/transfers',
+  'POST /api/transfers',
+  'POST /api/transfers/:id/send',
+  'POST /api/transfers/:id/receive',
+  'POST /api/transfers/:id/cancel',
+  'GET /api/day-close/:branchKey/:date',
+  'POST /api/day-close/:branchKey/:date',
+]);
+
+/**
+ * What a Worthing cashier asks of a staff route to reach Brighton's data, where the URL's
+ * parameters alone do not name it: a query (`?branch=brighton`) or a body. Each answer must be a
+ * refusal, or hold nothing of Brighton's.
+ */
+const FOR_BRIGHTON: Record<string, { query?: string; payload?: object }> = {
+  'GET /api/orders': { query: 'branch=brighton' },
+  'POST /api/transfers': {
+    payload: {
+      from: 'brighton',
+      to: 'chichester',
+      currency: 'EUR',
+      notes: { '50': 1 },
+      expectedDate: addDays(ukDate(new Date()), 1),
+    },
+  },
+};
 
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 
@@ -70,13 +117,19 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
     expect(apiRoutes().length).toBeGreaterThan(PUBLIC.size / 2);
     for (const route of apiRoutes()) {
       const key = `${route.method} ${route.url}`;
-      const expected = PUBLIC.has(key) ? undefined : SIGNED_IN.has(key) ? 'user' : 'admin';
+      const expected = PUBLIC.has(key)
+        ? undefined
+        : SIGNED_IN.has(key)
+          ? 'user'
+          : STAFF.has(key)
+            ? 'staff'
+            : 'admin';
       expect({ route: key, access: route.access }).toEqual({ route: key, access: expected });
     }
   });
 
   it('refuses anonymous callers and plain users on staff routes, and lets Admins through', async () => {
-    const staffRoutes = apiRoutes().filter((r) => r.access === 'admin');
+    const staffRoutes = apiRoutes().filter((r) => r.access === 'admin' || r.access === 'staff');
     expect(staffRoutes.length).toBeGreaterThan(0);
     for (const { method, url } of staffRoutes) {
       const request = { method: method as 'GET', url: concreteUrl(url, 'target@example.com') };
@@ -91,6 +144,69 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
       });
       expect(staff.statusCode).toBeLessThan(500);
     }
+  });
+
+  it('refuses Staff on Admin routes', async () => {
+    const cashier = await makeStaff(t.app, 'refused-cashier@example.com', ['worthing']);
+    for (const { method, url } of apiRoutes().filter((r) => r.access === 'admin')) {
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url: concreteUrl(url, 'target@example.com'),
+        headers: { cookie: cashier },
+      });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 403 });
+    }
+  });
+
+  it("gives a Worthing cashier nothing of Brighton's from any staff route", async () => {
+    const placed = await placeOrder(
+      t.app,
+      orderBody([await itemWithQuote(t.app, 'EUR', 'Order', '100')], {
+        firstName: 'Brightonia',
+        addressKey: 'brighton',
+      }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<{ _id: string; Order_Id: string }>();
+    await setNotes(t.app, 'brighton', 'EUR', { 5000: 10 });
+    const transfer = await t.app.inject({
+      method: 'POST',
+      url: '/api/transfers',
+      headers: { cookie: admin },
+      payload: FOR_BRIGHTON['POST /api/transfers']!.payload!,
+    });
+    expect(transfer.statusCode).toBe(201);
+    const transferId = transfer.json<{ id: string }>().id;
+    const cashier = await makeStaff(t.app, 'worthing-cashier@example.com', ['worthing']);
+
+    const leaking: Array<{ route: string; status: number; leaks: string[] }> = [];
+    for (const { method, url } of apiRoutes().filter((r) => r.access === 'staff')) {
+      const route = `${method} ${url}`;
+      const concrete = url
+        .replace(':branchKey', 'brighton')
+        .replace(':currency', 'EUR')
+        .replace(':date', ukDate(new Date()))
+        .replace(':id', url.startsWith('/api/transfers/') ? transferId : order._id);
+      const { query, payload } = FOR_BRIGHTON[route] ?? {};
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url: query ? `${concrete}?${query}` : concrete,
+        headers: { cookie: cashier },
+        ...(payload ? { payload } : {}),
+      });
+      if ([403, 404].includes(response.statusCode)) continue;
+      // An answer that is not a refusal names nothing of Brighton's.
+      const leaks = ['brighton', 'Brightonia', order.Order_Id, transferId].filter((word) =>
+        response.body.includes(word),
+      );
+      if (response.statusCode !== 200 || leaks.length > 0) {
+        leaking.push({ route, status: response.statusCode, leaks });
+      }
+    }
+    expect(leaking).toEqual([]);
+    // The counts of the dashboard's statistics are Worthing's only.
+    const stats = await t.app.inject({ url: '/api/stats', headers: { cookie: cashier } });
+    expect(stats.json<{ Pending: number }>().Pending).toBe(0);
   });
 
   it('refuses anonymous callers on signed-in routes', async () => {

@@ -81,6 +81,18 @@ export const EnvSchema = z.object({
   ORDER_READY_MINUTES: z.coerce.number().int().min(0).max(1440).default(120),
   /** Open days after the collection day a branch holds an order before it expires. */
   RESERVATION_HOLD_DAYS: z.coerce.number().int().min(0).max(30).default(3),
+  /** GBP from which completing an order needs the customer's ID check; 0 always needs it. */
+  ID_CHECK_FROM_GBP: z.coerce.number().int().min(0).default(1000),
+  /**
+   * GBP of one customer's linked orders over 90 days at which an order waits for an Admin's
+   * due-diligence review before it is accepted (MLR 2017 reg. 27: EUR 15,000; kept below it).
+   */
+  CDD_THRESHOLD_GBP: z.coerce.number().int().min(1).default(12000),
+  /** Years after an order ends before its personal data is anonymised (MLR 2017 reg. 40). */
+  RETENTION_YEARS: z.coerce.number().int().min(1).max(20).default(5),
+  /** The app store pages; the home page shows a store's badge only when its link is set. */
+  APP_STORE_URL: z.url({ protocol: /^https$/ }).optional(),
+  PLAY_STORE_URL: z.url({ protocol: /^https$/ }).optional(),
 
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),

@@ -27,7 +27,11 @@ import type { JobLeasesTable } from '../jobs/job-leases.table.ts';
 import type { HeldRatesTable } from '../modules/rates/held-rates.table.ts';
 import type { SessionsTable } from '../modules/sessions/sessions.table.ts';
 import type { SettingsTable } from '../modules/settings/settings.table.ts';
-import type { UserIdentitiesTable, UsersTable } from '../modules/users/users.table.ts';
+import type {
+  UserBranchesTable,
+  UserIdentitiesTable,
+  UsersTable,
+} from '../modules/users/users.table.ts';
 
 /** Every table, in camelCase; `CamelCasePlugin` maps names to the snake_case columns. */
 export interface Database {
@@ -40,6 +44,7 @@ export interface Database {
   auditLog: AuditLogTable;
   users: UsersTable;
   userIdentities: UserIdentitiesTable;
+  userBranches: UserBranchesTable;
   sessions: SessionsTable;
   emailVerificationTokens: EmailVerificationTokensTable;
   orders: OrdersTable;

@@ -1,13 +1,14 @@
 /**
  * Sessions and access control for every route. A route declares who may call it with
- * `config: { access: 'user' | 'admin' }`; one hook enforces it before the body is even read
- * (401 when not signed in, 403 when not Admin) and logs every refusal. Routes without `access`
- * are public.
+ * `config: { access: 'user' | 'staff' | 'admin' }`; one hook enforces it before the body is even
+ * read (401 when not signed in, 403 when the role falls short) and logs every refusal. Routes
+ * without `access` are public. `staff` routes let Staff and Admins in; which branches' data a
+ * Staff member reaches is checked in the services (branch-scope.ts).
  */
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_MESSAGES } from '../../shared/schemas/user.ts';
+import { AUTH_MESSAGES, type Role } from '../../shared/schemas/user.ts';
 import type { ConfigOptions } from './service.ts';
 import { AppError } from '../errors.ts';
 import {
@@ -19,7 +20,12 @@ import type { UserRow } from '../modules/users/users.table.ts';
 import { createUserService, type UserService } from '../modules/users/users.service.ts';
 import { every } from '../periodic.ts';
 
-export type Access = 'user' | 'admin';
+export type Access = 'user' | 'staff' | 'admin';
+
+const ROLES_FOR: Record<Exclude<Access, 'user'>, readonly Role[]> = {
+  staff: ['Staff', 'Admin'],
+  admin: ['Admin'],
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,6 +40,8 @@ declare module 'fastify' {
 export interface Auth {
   session: ActiveSession;
   user: UserRow | null;
+  /** The branches of a Staff user; empty for anyone else. */
+  branches: string[];
 }
 
 const resolved = new WeakMap<FastifyRequest, Promise<Auth | null>>();
@@ -53,6 +61,12 @@ function cookieOptions(request: FastifyRequest) {
   };
 }
 
+/** The branch key a request's params or query names under `name`, if any. */
+function namedBranch(values: unknown, name: string): string | undefined {
+  const value = (values as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
 /** The request's session and user, looked up once per request. */
 export function getAuth(request: FastifyRequest): Promise<Auth | null> {
   let auth = resolved.get(request);
@@ -65,7 +79,8 @@ export function getAuth(request: FastifyRequest): Promise<Auth | null> {
       const user = session.userId
         ? ((await request.server.users.findById(session.userId)) ?? null)
         : null;
-      return { session, user };
+      const branches = user?.role === 'Staff' ? await request.server.users.branchesOf(user.id) : [];
+      return { session, user, branches };
     })();
     resolved.set(request, auth);
   }
@@ -120,7 +135,7 @@ async function auth(app: FastifyInstance, { config }: ConfigOptions) {
     const user = (await getAuth(request))?.user;
     const refusal = !user
       ? new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInRequired)
-      : access === 'admin' && user.role !== 'Admin'
+      : access !== 'user' && !ROLES_FOR[access].includes(user.role)
         ? new AppError('FORBIDDEN', AUTH_MESSAGES.staffOnly)
         : undefined;
     if (refusal) {
@@ -129,6 +144,24 @@ async function auth(app: FastifyInstance, { config }: ConfigOptions) {
         'authorization refused',
       );
       throw refusal;
+    }
+    // A branch named in the path or the query is checked here, before the body is read; the
+    // services check the branch of every order, transfer and list they serve.
+    if (access === 'staff' && user?.role === 'Staff') {
+      const named = [
+        namedBranch(request.params, 'branchKey'),
+        namedBranch(request.query, 'branch'),
+      ];
+      const scope = (await getAuth(request))?.branches ?? [];
+      for (const branch of named) {
+        if (branch !== undefined && !scope.includes(branch)) {
+          request.log.warn(
+            { route: request.routeOptions.url, user: user.email, branch },
+            'authorization refused: another branch',
+          );
+          throw new AppError('FORBIDDEN', AUTH_MESSAGES.otherBranch);
+        }
+      }
     }
   });
 

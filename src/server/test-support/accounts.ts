@@ -48,3 +48,25 @@ export async function verifyEmail(app: App, email: string): Promise<void> {
     );
   }
 }
+
+/**
+ * Signs up `email` and makes it Staff at `branches`, as an Admin's access change does; answers
+ * its session cookie (signed in after the change, which ends earlier sessions).
+ */
+export async function makeStaff(app: App, email: string, branches: string[]): Promise<string> {
+  const password = 'a-decent-passphrase';
+  await signUp(app, email, password);
+  const user = await app.db
+    .updateTable('users')
+    .set({ role: 'Staff' })
+    .where('email', '=', email)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (branches.length > 0) {
+    await app.db
+      .insertInto('userBranches')
+      .values(branches.map((branchKey) => ({ userId: user.id, branchKey })))
+      .execute();
+  }
+  return signIn(app, email, password);
+}

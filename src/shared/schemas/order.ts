@@ -134,6 +134,27 @@ export const OrderLineSchema = z.object({
 /** Notes by face value in major units: `{ "50": 2, "20": 1 }`. */
 const NoteCountsSchema = z.record(FaceValueKeySchema, NoteCountSchema);
 
+/** The identity documents the bureau accepts (the spec's list), with the words staff read. */
+export const ID_DOCUMENTS = {
+  passport: 'Passport',
+  'uk-driving-licence': 'UK photo driving licence',
+  'eu-driving-licence': 'European photo driving licence',
+  'eu-id-card': 'European ID card',
+} as const;
+export type IdDocumentType = keyof typeof ID_DOCUMENTS;
+const ID_DOCUMENT_TYPES = Object.keys(ID_DOCUMENTS) as [IdDocumentType, ...IdDocumentType[]];
+
+/** The ID check recorded as an order completes: the document and its last four characters. */
+export const IdCheckSchema = z.object({
+  type: z.enum(ID_DOCUMENT_TYPES, 'Choose the document the customer showed'),
+  last4: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{4}$/, 'Enter the last four letters or digits of the document'),
+});
+export type IdCheck = z.infer<typeof IdCheckSchema>;
+
 /**
  * `PUT /api/acceptedToCompleted/:id`'s optional body: the notes a Click & Sell customer handed
  * in, by face value for an order of one currency, or by currency (`{ "EUR": { "50": 2 } }`).
@@ -141,6 +162,8 @@ const NoteCountsSchema = z.record(FaceValueKeySchema, NoteCountSchema);
  */
 export const CompleteOrderBodySchema = z
   .object({
+    /** Required at or above ID_CHECK_FROM_GBP (`GET /api/order-limits` gives it). */
+    idCheck: IdCheckSchema.optional(),
     notesReceived: z
       .union([NoteCountsSchema, z.record(CodeSchema, NoteCountsSchema)], {
         error:
@@ -235,23 +258,68 @@ export const OrderLimitsSchema = z
   .meta({ id: 'OrderLimits' });
 export type OrderLimits = z.infer<typeof OrderLimitsSchema>;
 
-export const OrderDetailsSchema = OrderViewSchema.extend({
+/** An order held for an Admin's due-diligence review, and one reviewed. */
+export const ORDER_REVIEWS = ['held', 'cleared'] as const;
+export type OrderReview = (typeof ORDER_REVIEWS)[number];
+
+/**
+ * The marks staff see in the lists: high-value notes planned, an amount just under a threshold,
+ * and a customer whose orders of 90 days reach the due-diligence threshold.
+ */
+export const ORDER_FLAGS = ['high-notes', 'near-threshold', 'linked'] as const;
+export type OrderFlag = (typeof ORDER_FLAGS)[number];
+
+/** An order as staff see it: the customer's view plus what only staff may read. */
+export const StaffOrderViewSchema = OrderViewSchema.extend({
+  flags: z.array(z.enum(ORDER_FLAGS)),
+  review: z.enum(ORDER_REVIEWS).nullable(),
+  /** The customer's orders of 90 days, this one included, in GBP, when it was placed. */
+  linkedGbp: z.number().nullable(),
+  idCheck: z
+    .object({
+      type: z.enum(ID_DOCUMENT_TYPES),
+      last4: z.string(),
+      checkedBy: z.string(),
+      checkedAt: z.string(),
+    })
+    .nullable(),
+  deleteReason: z.string().nullable(),
+  /** The personal data was replaced once the retention period ended. */
+  anonymised: z.boolean(),
+}).meta({ id: 'StaffOrder' });
+export type StaffOrderView = z.infer<typeof StaffOrderViewSchema>;
+
+export const OrderDetailsSchema = StaffOrderViewSchema.extend({
   /** What staff may do with the order now. */
   actions: z.array(z.enum(ORDER_ACTIONS)),
   history: z.array(OrderHistoryEntrySchema),
 }).meta({ id: 'OrderDetails' });
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 
+/** Every staff list: a page, a search, and the branch and collection day it is narrowed to. */
 export const OrderListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   offset: z.coerce.number().int().min(0).default(0),
   q: z.string().trim().max(100).optional(),
+  branch: z.string().trim().min(1).max(50).optional(),
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD')
+    .optional(),
 });
 
-/** The staff list of any one status (`GET /api/orders`): History's Cancelled and Expired tabs. */
+/**
+ * `GET /api/orders`: one status (History's Cancelled and Expired tabs), or every status when
+ * unset: the header's search finds an order whatever its status.
+ */
 export const OrderStatusListQuerySchema = OrderListQuerySchema.extend({
-  status: z.enum(ORDER_STATUSES, `Status must be one of ${ORDER_STATUSES.join(', ')}`),
+  status: z.enum(ORDER_STATUSES, `Status must be one of ${ORDER_STATUSES.join(', ')}`).optional(),
 });
+
+/** `DELETE /api/deleteOrder/:id`'s body: the reason an Admin gives for deleting a completed order. */
+export const DeleteOrderBodySchema = z
+  .object({ reason: z.string().trim().min(3, 'Give a reason').max(500) })
+  .nullish();
 
 export const OrderIdParamsSchema = z.object({ id: z.uuid('Unknown order') });
 

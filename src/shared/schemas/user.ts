@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const ROLES = ['user', 'Admin'] as const;
+/** `Staff` work at the branches they are given; `Admin` runs everything. */
+export const ROLES = ['user', 'Staff', 'Admin'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
@@ -34,6 +35,7 @@ export const AUTH_MESSAGES = {
   signedOut: 'Log out successfully',
   signInRequired: 'Please sign in to continue',
   staffOnly: 'Only staff can do this',
+  otherBranch: 'Only staff of this branch can see or do this',
   emailTaken: 'An account with this email already exists. Sign in instead.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   notVerifiedForAdmin:

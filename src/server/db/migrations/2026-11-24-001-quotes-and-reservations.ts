@@ -1,53 +1,14 @@
-import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { replaceCheck } from './sqlite-rebuild.ts';
 
 // Frozen in time: takes Kysely<any> and imports nothing from the app.
 
 const OLD_STATUSES = `status in ('Pending', 'Accepted', 'Completed', 'Deleted')`;
 const NEW_STATUSES = `status in ('Pending', 'Accepted', 'Completed', 'Deleted', 'Cancelled', 'Expired')`;
 
-const isSqlite = (db: Kysely<any>) => db.getExecutor().adapter instanceof SqliteAdapter;
-
-/**
- * Lets orders be Cancelled (by the customer) and Expired (the hold ran out). PostgreSQL swaps
- * the check constraint; SQLite cannot alter one, so the table is rebuilt the way SQLite's manual
- * prescribes: foreign keys off (outside the transaction, or order items would cascade away),
- * copy, swap, indexes back, keys checked before the commit.
- */
-async function widenStatuses(db: Kysely<any>, statuses: string, from: string): Promise<void> {
-  if (!isSqlite(db)) {
-    await sql
-      .raw(
-        `alter table orders drop constraint orders_status_check, add constraint orders_status_check check (${statuses})`,
-      )
-      .execute(db);
-    return;
-  }
-  const { rows } = await sql<{ type: string; sql: string }>`select type, sql from sqlite_schema
-    where tbl_name = 'orders' and sql is not null`.execute(db);
-  const table = rows.find((row) => row.type === 'table');
-  if (!table?.sql.includes(from)) throw new Error('orders: unexpected table definition');
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await db.transaction().execute(async (trx) => {
-      await sql
-        .raw(table.sql.replace(/"orders"/, '"orders_rebuilt"').replace(from, statuses))
-        .execute(trx);
-      await sql`insert into orders_rebuilt select * from orders`.execute(trx);
-      await sql`drop table orders`.execute(trx);
-      await sql`alter table orders_rebuilt rename to orders`.execute(trx);
-      for (const index of rows.filter((row) => row.type === 'index')) {
-        await sql.raw(index.sql).execute(trx);
-      }
-      const broken = await sql`pragma foreign_key_check`.execute(trx);
-      if (broken.rows.length > 0) throw new Error('orders: foreign keys broken by the rebuild');
-    });
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
-  }
-}
-
 export async function up(db: Kysely<any>): Promise<void> {
-  await widenStatuses(db, NEW_STATUSES, OLD_STATUSES);
+  // Lets orders be Cancelled (by the customer) and Expired (the hold ran out).
+  await replaceCheck(db, 'orders', 'orders_status_check', OLD_STATUSES, NEW_STATUSES);
 
   // Prices the server issued: an order item priced from one uses it up.
   await db.schema
@@ -164,5 +125,5 @@ export async function down(db: Kysely<any>): Promise<void> {
     .set({ status: 'Deleted' })
     .where('status', 'in', ['Cancelled', 'Expired'])
     .execute();
-  await widenStatuses(db, OLD_STATUSES, NEW_STATUSES);
+  await replaceCheck(db, 'orders', 'orders_status_check', NEW_STATUSES, OLD_STATUSES);
 }

@@ -12,6 +12,7 @@ import * as quoteWithdrawal from './2026-11-24-002-quote-withdrawal.ts';
 import * as stock from './2026-11-24-004-stock.ts';
 import * as bankHolidays from './2026-11-24-003-bank-holidays.ts';
 import * as dayReport from './2026-11-24-007-day-report.ts';
+import * as branchOperations from './2026-11-24-008-branch-operations.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-003-bank-holidays': bankHolidays,
   '2026-11-24-004-stock': stock,
   '2026-11-24-007-day-report': dayReport,
+  '2026-11-24-008-branch-operations': branchOperations,
 };

@@ -61,6 +61,9 @@ export const SEED_BUSINESS_PROFILE = {
   phone: '01632 960000',
   supportEmail: 'support@globalcurrencyconnect.example',
   postalAddress: '1 Example Street, Brighton BN1 1AA, United Kingdom',
+  // Set by an Admin in Settings; shown in the footer and the terms once set.
+  companyNumber: '',
+  msbNumber: '',
 };
 
 /** The storefront widget's promotional line and the GBP amount it speaks of. */

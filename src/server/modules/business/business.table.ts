@@ -6,4 +6,8 @@ export interface BusinessProfileTable {
   phone: string;
   supportEmail: string;
   postalAddress: string;
+  /** Companies House number; '' until set. */
+  companyNumber: string;
+  /** HMRC money service business registration number; '' until set. */
+  msbNumber: string;
 }

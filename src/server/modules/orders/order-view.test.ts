@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COLLECT_NOTICES } from '../../../shared/constants.ts';
 import { SEED_BRANCHES } from '../../db/seed/bureau.ts';
 import { toOrderView } from './order-view.ts';
-import type { OrderItemRow, OrderRow } from './orders.repository.ts';
+import { UNCHECKED, type OrderItemRow, type OrderRow } from './orders.repository.ts';
 
 const brighton = SEED_BRANCHES[0];
 
@@ -27,6 +27,7 @@ const order = (createdAt: string, collectionDate: string, way: 'Order' | 'Sell' 
     notePreference: 'mixed',
     highValueNotes: false,
     onRequest: false,
+    ...UNCHECKED,
     createdAt: new Date(createdAt),
     updatedAt: new Date(createdAt),
   }) satisfies OrderRow;

@@ -8,7 +8,7 @@ import {
 import { formatAmount, fromMinorUnits } from '../../../shared/domain/pricing.ts';
 import { ukDate } from '../../../shared/domain/uk-time.ts';
 import type { Branch } from '../../../shared/schemas/branch.ts';
-import type { OrderView } from '../../../shared/schemas/order.ts';
+import type { OrderFlag, OrderView, StaffOrderView } from '../../../shared/schemas/order.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
 const amount = (minor: number) => fromMinorUnits(minor).toNumber();
@@ -83,5 +83,30 @@ export function toOrderView(
           secondMessege: collectNotices(order, branch),
         }
       : { note: SELL_NOTE }),
+  };
+}
+
+/** The customer's view plus what only staff read: marks, review, ID check, deletion, retention. */
+export function toStaffOrderView(
+  order: OrderRow,
+  items: OrderItemRow[],
+  branch: Branch | undefined,
+): StaffOrderView {
+  return {
+    ...toOrderView(order, items, branch),
+    flags: JSON.parse(order.flags) as OrderFlag[],
+    review: order.review,
+    linkedGbp: order.linkedGbpMinor === null ? null : amount(order.linkedGbpMinor),
+    idCheck:
+      order.idCheckType && order.idCheckLast4 && order.idCheckedBy && order.idCheckedAt
+        ? {
+            type: order.idCheckType,
+            last4: order.idCheckLast4,
+            checkedBy: order.idCheckedBy,
+            checkedAt: order.idCheckedAt.toISOString(),
+          }
+        : null,
+    deleteReason: order.deleteReason,
+    anonymised: order.anonymisedAt !== null,
   };
 }

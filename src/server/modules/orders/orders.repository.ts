@@ -6,6 +6,19 @@ import type { PlannedNotes } from '../../../shared/domain/note-plan.ts';
 import type { OrderItemNotesTable, OrderItemsTable, OrdersTable } from './orders.table.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
+
+/** A new order's compliance fields: no ID checked, no review, no marks, nothing anonymised. */
+export const UNCHECKED = {
+  idCheckType: null,
+  idCheckLast4: null,
+  idCheckedBy: null,
+  idCheckedAt: null,
+  linkedGbpMinor: null,
+  review: null,
+  flags: '[]',
+  deleteReason: null,
+  anonymisedAt: null,
+} as const satisfies Partial<OrderRow>;
 /** An item with its notes (planned, or received), largest first. */
 export type OrderItemRow = Selectable<OrderItemsTable> & { notes: PlannedNotes[] };
 
@@ -148,7 +161,14 @@ export function updateStatusIf(db: Db, id: string, from: readonly OrderStatus[],
 }
 
 export interface ListFilter {
-  status: OrderStatus;
+  /** Unset: every status (the header's search). */
+  status?: OrderStatus | undefined;
+  /** Only these branches' orders: a Staff member's; unset for an Admin. */
+  branches?: readonly string[] | undefined;
+  /** One branch, chosen in the list's filter. */
+  branch?: string | undefined;
+  /** One collection day, YYYY-MM-DD. */
+  day?: string | undefined;
   limit: number;
   offset: number;
   /** Matched against order number, name, e-mail and phone, ignoring case. */
@@ -160,7 +180,12 @@ function escapeLike(text: string): string {
 }
 
 export async function listOrders(db: Db, filter: ListFilter) {
-  let query = db.selectFrom('orders').where('status', '=', filter.status);
+  let query = db.selectFrom('orders');
+  if (filter.status) query = query.where('status', '=', filter.status);
+  // Staff given no branch see nothing (and `in ()` is no SQL).
+  if (filter.branches) query = query.where('branchKey', 'in', [...filter.branches, '']);
+  if (filter.branch) query = query.where('branchKey', '=', filter.branch);
+  if (filter.day) query = query.where('collectionDate', '=', filter.day);
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
     query = query.where(({ or, ref }) =>
@@ -185,20 +210,22 @@ export async function listOrders(db: Db, filter: ListFilter) {
   return { rows, total: total.count };
 }
 
-export function countByStatus(db: Db) {
+export function countByStatus(db: Db, branches?: readonly string[]) {
   return db
     .selectFrom('orders')
     .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .$if(branches !== undefined, (query) => query.where('branchKey', 'in', [...branches!, '']))
     .groupBy('status')
     .execute();
 }
 
-export function ordersSince(db: Db, since: Date) {
+export function ordersSince(db: Db, since: Date, branches?: readonly string[]) {
   return db
     .selectFrom('orders')
     .select(['createdAt', 'totalGbpMinor'])
     .where('createdAt', '>=', since)
     .where('status', '!=', 'Deleted')
+    .$if(branches !== undefined, (query) => query.where('branchKey', 'in', [...branches!, '']))
     .execute();
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OrderAction, OrderStatus } from '../../../shared/domain/order-state.ts';
@@ -14,16 +14,19 @@ import {
   OrderStatusListQuerySchema,
   OrderViewSchema,
   PlacedOrderSchema,
+  StaffOrderViewSchema,
 } from '../../../shared/schemas/order.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
 import { every } from '../../periodic.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { branchScope } from '../../branch-scope.ts';
 import { siteUrl } from '../../site-url.ts';
 import { deleteExpiredKeys } from './idempotency.ts';
 import { orderThrottle } from './order-throttle.ts';
 
 const tags = ['Orders'];
-const staff = { access: 'admin' as const };
+// Staff of the branch concerned, or an Admin: the services check the branch.
+const staff = { access: 'staff' as const };
 
 export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { config }) => {
   const { orders } = app;
@@ -86,8 +89,15 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
   );
 
   /** One page of a staff list, with the total matching in X-Total-Count. */
-  async function listPage(filter: Parameters<typeof orders.list>[0], reply: FastifyReply) {
-    const { orders: page, total } = await orders.list(filter);
+  async function listPage(
+    filter: Parameters<typeof orders.list>[0],
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const { orders: page, total } = await orders.list({
+      ...filter,
+      branches: await branchScope(request),
+    });
     reply.header('x-total-count', String(total));
     return page;
   }
@@ -105,11 +115,11 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
           tags,
           summary: `${status} orders, newest first; the total is in X-Total-Count`,
           querystring: OrderListQuerySchema,
-          response: { 200: z.array(OrderViewSchema) },
+          response: { 200: z.array(StaffOrderViewSchema) },
         },
         config: staff,
       },
-      (request, reply) => listPage({ status, ...request.query }, reply),
+      (request, reply) => listPage({ status, ...request.query }, request, reply),
     );
   }
   // The spec's three lists above stay as they are; this one lists any status (History shows
@@ -121,11 +131,11 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
         tags,
         summary: 'Orders in one status, newest first; the total is in X-Total-Count',
         querystring: OrderStatusListQuerySchema,
-        response: { 200: z.array(OrderViewSchema) },
+        response: { 200: z.array(StaffOrderViewSchema) },
       },
       config: staff,
     },
-    (request, reply) => listPage(request.query, reply),
+    (request, reply) => listPage(request.query, request, reply),
   );
 
   app.get(
@@ -139,7 +149,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
       },
       config: staff,
     },
-    (request) => orders.details(request.params.id),
+    async (request) => orders.details(request.params.id, await branchScope(request)),
   );
 
   const transitions: Array<['GET' | 'DELETE', string, OrderAction, string]> = [
@@ -160,6 +170,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
           request.params.id,
           action,
           siteUrl(config.PUBLIC_URL, request),
+          { scope: await branchScope(request) },
         );
       },
     });
@@ -189,7 +200,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
         request.params.id,
         'complete',
         siteUrl(config.PUBLIC_URL, request),
-        request.body?.notesReceived,
+        { ...request.body, scope: await branchScope(request) },
       );
     },
   );
@@ -204,7 +215,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
       },
       config: staff,
     },
-    () => orders.stats(),
+    async (request) => orders.stats(await branchScope(request)),
   );
 
   await deleteExpiredKeys(app.db);

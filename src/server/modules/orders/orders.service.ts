@@ -12,16 +12,19 @@ import type { Branch } from '../../../shared/schemas/branch.ts';
 import type { BusinessProfile } from '../../../shared/schemas/business.ts';
 import type {
   CreateOrderBody,
+  IdCheck,
   NotesReceived,
   OrderDetails,
   OrderStats,
   OrderView,
   PlacedOrder,
+  StaffOrderView,
 } from '../../../shared/schemas/order.ts';
 import type { Db, DialectName } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { inScope, type BranchScope } from '../../branch-scope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { BranchService } from '../branches/branches.service.ts';
 import type { BusinessService } from '../business/business.service.ts';
@@ -61,7 +64,7 @@ import {
   receiveNotes,
   settleHeldNotes,
 } from './order-notes.ts';
-import { toOrderView } from './order-view.ts';
+import { toOrderView, toStaffOrderView } from './order-view.ts';
 import {
   countByStatus,
   findOrder,
@@ -75,6 +78,7 @@ import {
   updateStatusIf,
   type ListFilter,
   type OrderRow,
+  UNCHECKED,
 } from './orders.repository.ts';
 
 export interface OrdersOptions {
@@ -83,6 +87,18 @@ export interface OrdersOptions {
   maxOrderGbp: number;
   customerLimits: CustomerLimits;
   collection: CollectionOptions;
+}
+
+/** What a staff move may carry besides the move itself. */
+export interface MoveOptions {
+  /** The caller's branches: an order elsewhere is answered as unknown. */
+  scope?: BranchScope;
+  /** The notes a Click & Sell customer handed in, recorded as it completes. */
+  notesReceived?: NotesReceived | undefined;
+  /** The customer's identity document, checked as the order completes. */
+  idCheck?: IdCheck | undefined;
+  /** Why an Admin deletes a completed order. */
+  reason?: string | undefined;
 }
 
 /** The services orders depend on. */
@@ -119,6 +135,9 @@ const MAIL_AFTER: Partial<
   cancel: (order, _branch, business, link) => orderCancelledMail(order, business, link),
   expire: (order, _branch, business, link) => orderExpiredMail(order, business, link),
 };
+
+/** Also the answer for another branch's order: Staff learn nothing of it, not even that it is. */
+const unknownOrder = () => new AppError('NOT_FOUND', 'No order with this id');
 
 function newOrderNumber(): string {
   return String(randomInt(0, 100_000_000)).padStart(8, '0');
@@ -171,7 +190,7 @@ export function createOrderService(
     return new Map((await branches.list()).map((branch) => [branch.key, branch]));
   }
 
-  async function views(rows: OrderRow[]): Promise<OrderView[]> {
+  async function views(rows: OrderRow[]): Promise<StaffOrderView[]> {
     const [items, byKey] = await Promise.all([
       itemsOf(
         db,
@@ -180,7 +199,7 @@ export function createOrderService(
       branchMap(),
     ]);
     return rows.map((row) =>
-      toOrderView(
+      toStaffOrderView(
         row,
         items.filter((item) => item.orderId === row.id),
         byKey.get(row.branchKey),
@@ -292,6 +311,7 @@ export function createOrderService(
           notePreference: preference,
           highValueNotes: false,
           onRequest: false,
+          ...UNCHECKED,
           createdAt: now,
           updatedAt: now,
         };
@@ -344,21 +364,21 @@ export function createOrderService(
       }
     },
 
-    async list(filter: ListFilter): Promise<{ orders: OrderView[]; total: number }> {
+    async list(filter: ListFilter): Promise<{ orders: StaffOrderView[]; total: number }> {
       const { rows, total } = await listOrders(db, filter);
       return { orders: await views(rows), total };
     },
 
-    async details(id: string): Promise<OrderDetails> {
+    async details(id: string, scope?: BranchScope): Promise<OrderDetails> {
       const order = await findOrder(db, id);
-      if (!order) throw new AppError('NOT_FOUND', 'No order with this id');
+      if (!order || !inScope(scope, order.branchKey)) throw unknownOrder();
       const [items, byKey, history] = await Promise.all([
         itemsOf(db, [id]),
         branchMap(),
         listOrderHistory(db, id),
       ]);
       return {
-        ...toOrderView(order, items, byKey.get(order.branchKey)),
+        ...toStaffOrderView(order, items, byKey.get(order.branchKey)),
         actions: allowedActions(order.status),
         history: [
           {
@@ -377,20 +397,19 @@ export function createOrderService(
      * Moves an order (a staff action, the customer's cancel, the hold's expiry: `actor` null for
      * the system) with its audit entry, its notes (paid out, released or received) and e-mail in
      * one transaction; of two moves at once that exclude each other, exactly one succeeds.
-     * `notesReceived`: the notes a Click & Sell customer handed in, recorded as it completes.
      */
     async transition(
       actor: string | null,
       id: string,
       action: OrderMove,
       site: string,
-      notesReceived?: NotesReceived,
+      { scope, notesReceived }: MoveOptions = {},
     ): Promise<OrderView> {
       const profile = await business.profile();
       const byKey = await branchMap();
       return db.transaction().execute(async (trx) => {
         const order = await findOrder(trx, id);
-        if (!order) throw new AppError('NOT_FOUND', 'No order with this id');
+        if (!order || !inScope(scope, order.branchKey)) throw unknownOrder();
         if (notesReceived && (order.way !== 'Sell' || action !== 'complete')) {
           throw new AppError(
             'BAD_REQUEST',
@@ -439,10 +458,13 @@ export function createOrderService(
       });
     },
 
-    async stats(now = new Date()): Promise<OrderStats> {
+    async stats(scope?: BranchScope, now = new Date()): Promise<OrderStats> {
       const since = new Date(now.getTime() - 29 * 86_400_000);
       since.setUTCHours(0, 0, 0, 0);
-      const [counts, recent] = await Promise.all([countByStatus(db), ordersSince(db, since)]);
+      const [counts, recent] = await Promise.all([
+        countByStatus(db, scope),
+        ordersSince(db, since, scope),
+      ]);
       const count = (status: OrderStatus) => counts.find((c) => c.status === status)?.count ?? 0;
       const days = new Map<string, { orders: number; gbpMinor: number }>();
       for (let day = 0; day < 30; day++) {

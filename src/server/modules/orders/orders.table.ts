@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../../shared/domain/order-state.ts';
 import type { NotePreference } from '../../../shared/domain/note-plan.ts';
 import type { Way } from '../../../shared/domain/pricing.ts';
+import type { IdDocumentType, OrderReview } from '../../../shared/schemas/order.ts';
 
 export interface OrdersTable {
   id: string;
@@ -32,6 +33,22 @@ export interface OrdersTable {
   highValueNotes: boolean;
   /** A currency the branch does not track: staff confirm the notes before accepting. */
   onRequest: boolean;
+  /** The identity document checked as the order completed: its type and last four characters. */
+  idCheckType: IdDocumentType | null;
+  idCheckLast4: string | null;
+  /** The e-mail of the staff member who checked it, and when. */
+  idCheckedBy: string | null;
+  idCheckedAt: Date | null;
+  /** The customer's orders of the last 90 days, this one included, in pence, when placed. */
+  linkedGbpMinor: number | null;
+  /** 'held' for an Admin's due-diligence review before it can be accepted; 'cleared' after. */
+  review: OrderReview | null;
+  /** JSON array of the marks staff see in the lists. */
+  flags: string;
+  /** Why an Admin deleted the order after it completed. */
+  deleteReason: string | null;
+  /** When the retention period ended and the personal data was replaced. */
+  anonymisedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }

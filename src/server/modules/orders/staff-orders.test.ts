@@ -230,8 +230,8 @@ describe.each(testDatabaseKinds)('the staff order lifecycle on $name', (kind) =>
     expect(any.headers['x-total-count']).toBe(spec.headers['x-total-count']);
   });
 
-  it('refuses /api/orders without a known status', async () => {
-    for (const query of ['', '?status=Lost', '?status=cancelled']) {
+  it('refuses /api/orders with an unknown status', async () => {
+    for (const query of ['?status=Lost', '?status=cancelled']) {
       const response = await list('/api/orders', query);
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toMatch(/^Status must be one of Pending, Accepted/);

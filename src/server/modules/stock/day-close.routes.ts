@@ -10,7 +10,8 @@ import type { ConfigOptions } from '../../plugins/service.ts';
 import { createDayCloseService } from './day-close.service.ts';
 
 const tags = ['Stock'];
-const staff = { access: 'admin' as const };
+// Staff of the branch concerned, or an Admin: the services check the branch.
+const staff = { access: 'staff' as const };
 
 export const dayCloseRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app) => {
   const dayCloses = createDayCloseService(app.db, app.branches);

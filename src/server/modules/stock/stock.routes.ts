@@ -1,3 +1,4 @@
+import { branchScope } from '../../branch-scope.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CurrencyParamsSchema } from '../../../shared/schemas/currency.ts';
@@ -14,7 +15,9 @@ import { requireUser } from '../../plugins/auth.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
 
 const tags = ['Stock'];
-const staff = { access: 'admin' as const };
+// Staff of the branch concerned, or an Admin: the services check the branch.
+const staff = { access: 'staff' as const };
+const admin = { access: 'admin' as const };
 const BranchStockParamsSchema = StockParamsSchema.pick({ branchKey: true });
 const CurrencyStockListSchema = z.array(CurrencyStockSchema);
 const REASONS =
@@ -46,7 +49,7 @@ export const stockRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app) => 
         body: DenominationsBodySchema,
         response: { 200: DenominationsSchema },
       },
-      config: staff,
+      config: admin,
     },
     async (request) => {
       const actor = await requireUser(request);
@@ -69,7 +72,7 @@ export const stockRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app) => 
       },
       config: staff,
     },
-    () => app.stock.low(),
+    async (request) => app.stock.low(await branchScope(request)),
   );
 
   app.get(
@@ -153,7 +156,7 @@ export const stockRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app) => 
         body: StockSettingsBodySchema,
         response: { 200: CurrencyStockSchema },
       },
-      config: staff,
+      config: admin,
     },
     async (request) => {
       const actor = await requireUser(request);

@@ -3,6 +3,7 @@
  * counts, its settings (tracked, low-stock threshold), counts and adjustments through the ledger,
  * and the low-stock list. Every change is one transaction with its ledger rows and audit entry.
  */
+import { inScope, type BranchScope } from '../../branch-scope.ts';
 import type { Kysely } from 'kysely';
 import { formatNote } from '../../../shared/domain/note-plan.ts';
 import { toMinorUnits } from '../../../shared/domain/pricing.ts';
@@ -356,11 +357,12 @@ export function createStockService({ db, dialect, currencies, branches }: StockS
     },
 
     /** The currencies below their branch's threshold, branch by branch in the branches' order. */
-    async low(): Promise<CurrencyStock[]> {
+    /** The low currencies of the branches in `scope` (every branch for an Admin). */
+    async low(scope?: BranchScope): Promise<CurrencyStock[]> {
       const [branchList, catalogue] = await Promise.all([branches.list(), currencies.list()]);
       const stock = await stockOf(
         db,
-        branchList.map((b) => b.key),
+        branchList.map((b) => b.key).filter((key) => inScope(scope, key)),
         catalogue.map((c) => c.value),
       );
       return stock.filter((s) => s.low);

@@ -55,10 +55,18 @@ export async function findTransfer(db: Db, id: string): Promise<TransferWithNote
 /** Newest first, at most `limit`. */
 export async function listTransfers(
   db: Db,
-  { status, limit }: { status?: TransferStatus | undefined; limit: number },
+  {
+    status,
+    limit,
+    branches,
+  }: { status?: TransferStatus | undefined; limit: number; branches?: readonly string[] },
 ): Promise<TransferWithNotes[]> {
   let query = db.selectFrom('stockTransfers').selectAll();
   if (status) query = query.where('status', '=', status);
+  if (branches) {
+    const keys = [...branches, ''];
+    query = query.where((eb) => eb.or([eb('fromBranch', 'in', keys), eb('toBranch', 'in', keys)]));
+  }
   const rows = await query.orderBy('requestedAt', 'desc').orderBy('id').limit(limit).execute();
   return withNotes(db, rows);
 }

@@ -1,3 +1,4 @@
+import { branchScope } from '../../branch-scope.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   NewTransferBodySchema,
@@ -11,7 +12,8 @@ import type { ConfigOptions } from '../../plugins/service.ts';
 import { createTransferService, type TransferMove } from './transfers.service.ts';
 
 const tags = ['Stock'];
-const staff = { access: 'admin' as const };
+// Staff of the branch concerned, or an Admin: the services check the branch.
+const staff = { access: 'staff' as const };
 
 export const transfersRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app) => {
   const transfers = createTransferService(app.db, app.branches);
@@ -27,7 +29,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app)
       },
       config: staff,
     },
-    (request) => transfers.list(request.query.status),
+    async (request) => transfers.list(request.query.status, await branchScope(request)),
   );
 
   app.post(
@@ -45,7 +47,9 @@ export const transfersRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app)
     },
     async (request, reply) => {
       const actor = await requireUser(request);
-      return reply.code(201).send(await transfers.request(actor.email, request.body));
+      return reply
+        .code(201)
+        .send(await transfers.request(actor.email, request.body, await branchScope(request)));
     },
   );
 
@@ -81,7 +85,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app)
       },
       async (request) => {
         const actor = await requireUser(request);
-        return transfers.move(actor.email, request.params.id, move);
+        return transfers.move(actor.email, request.params.id, move, await branchScope(request));
       },
     );
   }

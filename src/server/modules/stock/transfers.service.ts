@@ -9,6 +9,8 @@ import type { Kysely } from 'kysely';
 import { ukDate } from '../../../shared/domain/uk-time.ts';
 import type { NewTransferBody, Transfer } from '../../../shared/schemas/stock-operations.ts';
 import type { Database } from '../../db/schema.ts';
+import { AUTH_MESSAGES } from '../../../shared/schemas/user.ts';
+import { inScope, type BranchScope } from '../../branch-scope.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { BranchService } from '../branches/branches.service.ts';
@@ -22,6 +24,16 @@ import {
   updateTransferIf,
   type TransferWithNotes,
 } from './transfers.repository.ts';
+
+/**
+ * Which side's staff may make each move: the sender sends, the receiver receives, either side
+ * cancels. Staff may ask for a transfer from or to their branch.
+ */
+const MOVED_BY: Record<TransferMove, ReadonlyArray<'fromBranch' | 'toBranch'>> = {
+  send: ['fromBranch'],
+  receive: ['toBranch'],
+  cancel: ['fromBranch', 'toBranch'],
+};
 
 /** Each move: the statuses it starts from, where it leaves the transfer, and its past tense. */
 const MOVES = {
@@ -95,11 +107,21 @@ export function createTransferService(db: Kysely<Database>, branches: BranchServ
   }
 
   return {
-    async list(status?: TransferStatus): Promise<Transfer[]> {
-      return (await listTransfers(db, { status, limit: LIST_LIMIT })).map(toTransfer);
+    async list(status?: TransferStatus, scope?: BranchScope): Promise<Transfer[]> {
+      return (await listTransfers(db, { status, limit: LIST_LIMIT, branches: scope })).map(
+        toTransfer,
+      );
     },
 
-    async request(actor: string, body: NewTransferBody, now = new Date()): Promise<Transfer> {
+    async request(
+      actor: string,
+      body: NewTransferBody,
+      scope?: BranchScope,
+      now = new Date(),
+    ): Promise<Transfer> {
+      if (!inScope(scope, body.from) && !inScope(scope, body.to)) {
+        throw new AppError('FORBIDDEN', AUTH_MESSAGES.otherBranch);
+      }
       await checkBranches(body);
       if (body.expectedDate < ukDate(now)) throw bad('expectedDate', 'The expected day has passed');
       const series = await denominationsOf(db, body.currency);
@@ -139,13 +161,27 @@ export function createTransferService(db: Kysely<Database>, branches: BranchServ
      * Sends, receives or cancels; of two staff moving one transfer at once, one wins and the
      * other is refused with the status the first left it in.
      */
-    async move(actor: string, id: string, move: TransferMove, now = new Date()): Promise<Transfer> {
+    async move(
+      actor: string,
+      id: string,
+      move: TransferMove,
+      scope?: BranchScope,
+      now = new Date(),
+    ): Promise<Transfer> {
       const { from: allowed, to, done } = MOVES[move];
       // Read before the transaction, which holds SQLite's one connection until it ends.
       const names = new Map((await branches.list()).map((branch) => [branch.key, branch.name]));
       return db.transaction().execute(async (trx) => {
         const transfer = await findTransfer(trx, id);
-        if (!transfer) throw new AppError('NOT_FOUND', 'No transfer with this id');
+        if (
+          !transfer ||
+          (!inScope(scope, transfer.fromBranch) && !inScope(scope, transfer.toBranch))
+        ) {
+          throw new AppError('NOT_FOUND', 'No transfer with this id');
+        }
+        if (!MOVED_BY[move].some((side) => inScope(scope, transfer[side]))) {
+          throw new AppError('FORBIDDEN', AUTH_MESSAGES.otherBranch);
+        }
         const stamps =
           move === 'send' ? { sentAt: now } : move === 'receive' ? { receivedAt: now } : {};
         // Moves only from the status read; a move committed meanwhile is seen, and this one then

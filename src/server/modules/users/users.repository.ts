@@ -63,6 +63,17 @@ export function setRole(db: Db, id: string, role: Role) {
   return updateUser(db, id, { role });
 }
 
+/** The branches a Staff user works at, by key. */
+export async function branchesOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('userBranches')
+    .select('branchKey')
+    .where('userId', '=', userId)
+    .orderBy('branchKey')
+    .execute();
+  return rows.map((row) => row.branchKey);
+}
+
 export function findIdentity(db: Db, issuer: string, subject: string) {
   return db
     .selectFrom('userIdentities')

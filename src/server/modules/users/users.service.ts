@@ -23,6 +23,7 @@ import {
   listUsers,
   lockAdmins,
   setEmailVerified,
+  branchesOf,
   setRole,
   updateUser,
 } from './users.repository.ts';
@@ -121,6 +122,7 @@ export function createUserService(
     create,
     markEmailVerified,
     findById: (id: string, into: Db = db) => findUserById(into, id),
+    branchesOf: (userId: string) => branchesOf(db, userId),
     findByEmail: (email: string) => findUserByEmail(db, normalizeEmail(email)),
     setPasswordHash: (id: string, passwordHash: string) => updateUser(db, id, { passwordHash }),
 

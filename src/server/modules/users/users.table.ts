@@ -17,6 +17,12 @@ export interface UsersTable {
 }
 export type UserRow = Selectable<UsersTable>;
 
+/** The branches a Staff user works at: their orders, stock and reports are all they see. */
+export interface UserBranchesTable {
+  userId: string;
+  branchKey: string;
+}
+
 /** An external sign-in (OpenID Connect) linked to a user by issuer and subject. */
 export interface UserIdentitiesTable {
   id: string;

@@ -38,6 +38,12 @@ const order: OrderDetails = {
   notePreference: 'mixed',
   highValueNotes: false,
   onRequest: false,
+  flags: [],
+  review: null,
+  linkedGbp: null,
+  idCheck: null,
+  deleteReason: null,
+  anonymised: false,
   firstMessege: 'Thank you. Your currency is reserved at the branch you chose.',
   actions: ['complete', 'delete'],
   history: [
