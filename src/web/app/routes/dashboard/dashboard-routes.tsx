@@ -16,6 +16,9 @@ function screen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
 /** The dashboard's pages under /dashboard, by the spec's paths. */
 export const dashboardRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="Currency" replace /> },
+  { path: 'today', lazy: screen(async () => (await import('./today.tsx')).TodayRoute) },
+  { path: 'search', lazy: screen(async () => (await import('./search.tsx')).SearchRoute) },
+  { path: 'reviews', lazy: screen(async () => (await import('./reviews.tsx')).ReviewsRoute) },
   { path: 'Statics', lazy: screen(async () => (await import('./statics.tsx')).StaticsRoute) },
   {
     path: 'manageOrders',
