@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhoneNumberSchema } from './business.ts';
 
 const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');
 /** The days of the week, Monday first, as opening hours name them. */
@@ -34,6 +35,46 @@ export const BranchSchema = z
 export type Branch = z.infer<typeof BranchSchema>;
 
 export const BranchListSchema = z.array(BranchSchema);
+
+const capitalised = (day: string) => day[0]!.toUpperCase() + day.slice(1);
+
+const coordinate = (name: string, limit: number) =>
+  z
+    .number(`The ${name} is a number of degrees`)
+    .min(-limit, `The ${name} is between -${limit} and ${limit}`)
+    .max(limit, `The ${name} is between -${limit} and ${limit}`);
+
+/** `PUT /api/branches/:key`: a branch's details as an Admin edits them; its key stays. */
+export const BranchBodySchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Enter the branch name')
+      .max(60, 'The branch name has at most 60 characters'),
+    address: z
+      .string()
+      .trim()
+      .min(1, 'Enter the address')
+      .max(200, 'The address has at most 200 characters'),
+    phone: PhoneNumberSchema,
+    openingHours: OpeningHoursSchema.superRefine((hours, context) => {
+      for (const day of WEEKDAYS) {
+        const times = hours[day];
+        if (times && times.closes <= times.opens) {
+          context.addIssue({
+            code: 'custom',
+            path: [day, 'closes'],
+            message: `${capitalised(day)}: the branch closes after it opens`,
+          });
+        }
+      }
+    }),
+    latitude: coordinate('latitude', 90),
+    longitude: coordinate('longitude', 180),
+  })
+  .meta({ id: 'BranchBody' });
+export type BranchBody = z.infer<typeof BranchBodySchema>;
 
 const DateSchema = z.iso.date('Use YYYY-MM-DD');
 

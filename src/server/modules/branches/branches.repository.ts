@@ -1,6 +1,6 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { BranchClosuresTable } from './branches.table.ts';
+import type { BranchClosuresTable, BranchesTable } from './branches.table.ts';
 
 export function listBranches(db: Db) {
   return db.selectFrom('branches').selectAll().orderBy('sortOrder').execute();
@@ -8,6 +8,10 @@ export function listBranches(db: Db) {
 
 export function findBranch(db: Db, key: string) {
   return db.selectFrom('branches').selectAll().where('key', '=', key).executeTakeFirst();
+}
+
+export async function updateBranch(db: Db, key: string, values: Updateable<BranchesTable>) {
+  await db.updateTable('branches').set(values).where('key', '=', key).execute();
 }
 
 /** The branch's closures on `from` (YYYY-MM-DD) or later, earliest first. */

@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BranchBodySchema,
   BranchClosureParamsSchema,
   BranchClosureSchema,
   BranchListSchema,
   BranchParamsSchema,
+  BranchSchema,
   CollectionDaySchema,
   NewBranchClosureSchema,
 } from '../../../shared/schemas/branch.ts';
 import { requireUser } from '../../plugins/auth.ts';
 
 const tags = ['Bureau'];
-const staff = { access: 'admin' as const };
+const admin = { access: 'admin' as const };
 
 export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,6 +26,26 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     () => app.branches.list(),
+  );
+
+  app.put(
+    '/api/branches/:key',
+    {
+      schema: {
+        tags,
+        summary: "Change a branch's name, address, phone, opening hours and coordinates",
+        description:
+          'The key stays. Every field is required; each day of `openingHours` is `{ opens, closes }` (HH:MM, UK local) or null when closed. Closure dates have their own routes.',
+        params: BranchParamsSchema,
+        body: BranchBodySchema,
+        response: { 200: BranchSchema },
+      },
+      config: admin,
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      return app.branches.update(actor.email, request.params.key, request.body);
+    },
   );
 
   app.get(
@@ -50,7 +72,7 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
         params: BranchParamsSchema,
         response: { 200: z.array(BranchClosureSchema) },
       },
-      config: staff,
+      config: admin,
     },
     (request) => app.branches.closures(request.params.key),
   );
@@ -67,7 +89,7 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
         body: NewBranchClosureSchema,
         response: { 201: BranchClosureSchema },
       },
-      config: staff,
+      config: admin,
     },
     async (request, reply) => {
       const actor = await requireUser(request);
@@ -85,7 +107,7 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
         params: BranchClosureParamsSchema,
         response: { 204: z.void().describe('Removed') },
       },
-      config: staff,
+      config: admin,
     },
     async (request, reply) => {
       const actor = await requireUser(request);

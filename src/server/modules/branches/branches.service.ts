@@ -7,6 +7,7 @@ import { ukDate } from '../../../shared/domain/uk-time.ts';
 import {
   OpeningHoursSchema,
   type Branch,
+  type BranchBody,
   type BranchClosure,
   type CollectionDay,
 } from '../../../shared/schemas/branch.ts';
@@ -14,6 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { changes } from '../audit/changes.ts';
 import {
   deleteClosure,
   findBranch,
@@ -21,6 +23,7 @@ import {
   insertClosure,
   listBranches,
   listClosuresFrom,
+  updateBranch,
 } from './branches.repository.ts';
 import type { BranchesTable } from './branches.table.ts';
 
@@ -69,6 +72,34 @@ export function createBranchService(db: Db, options: BranchOptions) {
 
     async list(): Promise<Branch[]> {
       return (await listBranches(db)).map(toBranch);
+    },
+
+    /**
+     * Changes a branch's name, address, phone, hours or place (its key stays), with an audit
+     * entry of what changed. Orders show the branch as it is now; the days already ordered for
+     * stay as they are.
+     */
+    async update(actor: string, key: string, body: BranchBody): Promise<Branch> {
+      return db.transaction().execute(async (trx) => {
+        const row = await findBranch(trx, key);
+        if (!row) throw new AppError('NOT_FOUND', 'No branch with this key');
+        const { key: _key, ...before } = toBranch(row);
+        const changed = changes(before, body);
+        if (changed) {
+          await updateBranch(trx, key, {
+            ...body,
+            openingHours: JSON.stringify(body.openingHours),
+          });
+          await recordAudit(trx, {
+            actor,
+            action: 'branch.update',
+            entityType: 'branch',
+            entityId: key,
+            ...changed,
+          });
+        }
+        return { key, ...body };
+      });
     },
 
     /** The next 14 days at the branch, UK local, and when an order placed at `now` is ready. */

@@ -1,12 +1,32 @@
-import type { BusinessProfile } from '../../../shared/schemas/business.ts';
+import type { BusinessProfile, BusinessProfileBody } from '../../../shared/schemas/business.ts';
 import type { Db } from '../../db/database.ts';
-import { findBusinessProfile } from './business.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { changes } from '../audit/changes.ts';
+import { findBusinessProfile, updateBusinessProfile } from './business.repository.ts';
 
 export function createBusinessService(db: Db, moneyTransferUrl: string) {
   return {
     async profile(): Promise<BusinessProfile> {
       const { id: _id, ...profile } = await findBusinessProfile(db);
       return { ...profile, moneyTransferUrl };
+    },
+
+    /** Changes who the bureau says it is, with an audit entry of what changed. */
+    async update(actor: string, body: BusinessProfileBody): Promise<BusinessProfile> {
+      await db.transaction().execute(async (trx) => {
+        const { id: _id, ...before } = await findBusinessProfile(trx);
+        const changed = changes(before, body);
+        if (!changed) return;
+        await updateBusinessProfile(trx, body);
+        await recordAudit(trx, {
+          actor,
+          action: 'business.update',
+          entityType: 'business',
+          entityId: 'profile',
+          ...changed,
+        });
+      });
+      return { ...body, moneyTransferUrl };
     },
   };
 }
