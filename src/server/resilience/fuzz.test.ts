@@ -298,7 +298,18 @@ const paramValue = fc.oneof(
 const queryArbitrary = fc
   .dictionary(
     fc.oneof(
-      fc.constantFrom('limit', 'offset', 'q', 'status', 'returnTo', 'code', 'state', 'token'),
+      fc.constantFrom(
+        'limit',
+        'offset',
+        'q',
+        'status',
+        'branch',
+        'day',
+        'returnTo',
+        'code',
+        'state',
+        'token',
+      ),
       fc.string({ maxLength: 8 }),
     ),
     text,

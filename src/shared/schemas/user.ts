@@ -14,6 +14,8 @@ export const SessionUserSchema = z
     photoURL: z.string().nullable(),
     /** False until the owner of the address follows the link e-mailed at sign-up. */
     emailVerified: z.boolean(),
+    /** The keys of the branches a Staff user works at; empty for anyone else. */
+    branches: z.array(z.string()),
   })
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
@@ -23,9 +25,34 @@ export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 /** A user as the spec's user calls carry it. */
 export const UserRecordSchema = z
-  .object({ _id: z.string(), email: z.string(), role: RoleSchema, emailVerified: z.boolean() })
+  .object({
+    _id: z.string(),
+    email: z.string(),
+    role: RoleSchema,
+    emailVerified: z.boolean(),
+    /** The keys of the branches a Staff user works at; empty for anyone else. */
+    branches: z.array(z.string()),
+  })
   .meta({ id: 'UserRecord' });
 export type UserRecord = z.infer<typeof UserRecordSchema>;
+
+export const STAFF_NEED_A_BRANCH = 'Choose at least one branch for Staff';
+
+/**
+ * What an Admin sets of a user: the role and, for Staff, the branches they work at (at least
+ * one). A user or an Admin has no branches: any sent are ignored.
+ */
+export const UserAccessBodySchema = z
+  .object({
+    role: RoleSchema,
+    branches: z.array(z.string().trim().min(1).max(64)).max(50),
+  })
+  .refine((access) => access.role !== 'Staff' || access.branches.length > 0, {
+    message: STAFF_NEED_A_BRANCH,
+    path: ['branches'],
+  })
+  .meta({ id: 'UserAccess' });
+export type UserAccessBody = z.infer<typeof UserAccessBodySchema>;
 
 export const AUTH_MESSAGES = {
   emptyEmail: 'Enter an email',

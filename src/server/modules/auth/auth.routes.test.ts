@@ -41,6 +41,7 @@ describe.each(testDatabaseKinds)('accounts on $name', (kind) => {
           displayName: null,
           photoURL: null,
           emailVerified: false,
+          branches: [],
         },
       });
       const setCookie = String(response.headers['set-cookie']);

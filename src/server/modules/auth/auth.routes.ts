@@ -63,8 +63,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request) => {
-      const user = (await getAuth(request))?.user;
-      return { user: user ? toSessionUser(user) : null };
+      const auth = await getAuth(request);
+      return { user: auth?.user ? toSessionUser(auth.user, auth.branches) : null };
     },
   );
 
@@ -83,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       const user = await auth.signUp(request.body, siteUrl(config.PUBLIC_URL, request));
       request.log.info({ user: user.email }, 'signed up');
       await startSession(request, reply, user.id);
-      return reply.code(201).send({ user: toSessionUser(user) });
+      return reply.code(201).send({ user: toSessionUser(user, []) });
     },
   );
 
@@ -106,7 +106,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       });
       request.log.info({ email, outcome: 'signed in' }, 'sign-in attempt');
       await startSession(request, reply, user.id);
-      return { user: toSessionUser(user) };
+      const branches = user.role === 'Staff' ? await app.users.branchesOf(user.id) : [];
+      return { user: toSessionUser(user, branches) };
     },
   );
 

@@ -33,6 +33,12 @@ export function lockAdmins(db: Db, dialect: DialectName) {
   return (dialect === 'postgres' ? admins.forUpdate() : admins).execute();
 }
 
+/** The user with this address, locked on PostgreSQL until the transaction ends. */
+export function lockUserByEmail(db: Db, dialect: DialectName, email: string) {
+  const user = db.selectFrom('users').selectAll().where('email', '=', email);
+  return (dialect === 'postgres' ? user.forUpdate() : user).executeTakeFirst();
+}
+
 export function updateUser(
   db: Db,
   id: string,
@@ -72,6 +78,31 @@ export async function branchesOf(db: Db, userId: string): Promise<string[]> {
     .orderBy('branchKey')
     .execute();
   return rows.map((row) => row.branchKey);
+}
+
+/** Every Staff user's branch keys, by user id. */
+export async function branchesByUser(db: Db): Promise<Map<string, string[]>> {
+  const rows = await db
+    .selectFrom('userBranches')
+    .select(['userId', 'branchKey'])
+    .orderBy('userId')
+    .orderBy('branchKey')
+    .execute();
+  const byUser = new Map<string, string[]>();
+  for (const { userId, branchKey } of rows) {
+    byUser.set(userId, [...(byUser.get(userId) ?? []), branchKey]);
+  }
+  return byUser;
+}
+
+/** Makes `branchKeys` the user's branches, replacing whatever they had. */
+export async function replaceBranches(db: Db, userId: string, branchKeys: readonly string[]) {
+  await db.deleteFrom('userBranches').where('userId', '=', userId).execute();
+  if (branchKeys.length === 0) return;
+  await db
+    .insertInto('userBranches')
+    .values(branchKeys.map((branchKey) => ({ userId, branchKey })))
+    .execute();
 }
 
 export function findIdentity(db: Db, issuer: string, subject: string) {

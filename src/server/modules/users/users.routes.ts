@@ -1,13 +1,14 @@
-/** The spec's user calls, plus removing the Admin role. */
+/** The spec's user calls, plus removing the Admin role and setting a user's role and branches. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AdminCheckSchema,
   EmailParamsSchema,
   RegisterUserBodySchema,
+  UserAccessBodySchema,
   UserRecordSchema,
 } from '../../../shared/schemas/user.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { getAuth, requireUser } from '../../plugins/auth.ts';
 import { AppError } from '../../errors.ts';
 import { normalizeEmail, toUserRecord } from './users.service.ts';
 
@@ -25,7 +26,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'user' },
     },
-    async (request) => toUserRecord(await requireUser(request)),
+    async (request) => {
+      const user = await requireUser(request);
+      return toUserRecord(user, (await getAuth(request))?.branches ?? []);
+    },
   );
 
   app.get(
@@ -71,7 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = await requireUser(request);
-      return app.users.changeRole(actor.email, request.params.email, 'Admin');
+      return app.users.makeAdmin(actor.email, request.params.email);
     },
   );
 
@@ -88,7 +92,28 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = await requireUser(request);
-      return app.users.changeRole(actor.email, request.params.email, 'user');
+      return app.users.removeAdmin(actor.email, request.params.email);
+    },
+  );
+
+  app.put(
+    '/api/users/:email/access',
+    {
+      schema: {
+        tags,
+        summary: "Set the user's role and, for Staff, the branches they work at",
+        description:
+          'Staff need at least one branch, each a known branch key (400 naming `branches`); a user or an Admin has none. Admin needs a verified address (409), the last Admin keeps the role (409). A change ends every session of the user.',
+        params: EmailParamsSchema,
+        body: UserAccessBodySchema,
+        response: { 200: UserRecordSchema },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      const branchKeys = (await app.branches.list()).map((branch) => branch.key);
+      return app.users.setAccess(actor.email, request.params.email, request.body, branchKeys);
     },
   );
 };

@@ -22,7 +22,10 @@ import {
   insertUser,
   listUsers,
   lockAdmins,
+  lockUserByEmail,
+  replaceBranches,
   setEmailVerified,
+  branchesByUser,
   branchesOf,
   setRole,
   updateUser,
@@ -33,24 +36,30 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function toSessionUser(user: UserRow): SessionUser {
+/** `branches`: the keys of the branches a Staff user works at (empty for anyone else). */
+export function toSessionUser(user: UserRow, branches: string[]): SessionUser {
   return {
     email: user.email,
     role: user.role,
     displayName: user.displayName,
     photoURL: user.photoUrl,
     emailVerified: user.emailVerifiedAt !== null,
+    branches,
   };
 }
 
-export function toUserRecord(user: UserRow): UserRecord {
+export function toUserRecord(user: UserRow, branches: string[]): UserRecord {
   return {
     _id: user.id,
     email: user.email,
     role: user.role,
     emailVerified: user.emailVerifiedAt !== null,
+    branches,
   };
 }
+
+/** A user's role and, for Staff, the keys of their branches. */
+type Access = Pick<UserRecord, 'role' | 'branches'>;
 
 export interface NewUser {
   email: string;
@@ -118,6 +127,59 @@ export function createUserService(
     return true;
   }
 
+  /**
+   * Sets the user's role and branches to what `next` makes of their current ones, audited (actor
+   * null: the system). Only an account with a verified address becomes Admin; the last Admin
+   * keeps the role; only Staff have branches; and when anything changes, every session of the
+   * user ends, so the new access applies from their next sign-in.
+   */
+  async function changeAccess(
+    actor: string | null,
+    email: string,
+    action: 'user.make-admin' | 'user.remove-admin' | 'user.set-access',
+    next: (current: Access) => Access,
+  ): Promise<UserRecord> {
+    const { user, branches, changed } = await db.transaction().execute(async (trx) => {
+      // Locked before anything is read: of two Admins removing each other at once, the second
+      // waits for the first to commit, then sees that it is no longer an Admin.
+      const admins = await lockAdmins(trx, dialect);
+      if (actor !== null && !admins.some((admin) => admin.email === actor)) {
+        throw new AppError('FORBIDDEN', AUTH_MESSAGES.staffOnly);
+      }
+      // Locked too, so that two changes of one user's branches run one after the other.
+      const user = await lockUserByEmail(trx, dialect, normalizeEmail(email));
+      if (!user) throw new AppError('NOT_FOUND', `No user with the email ${email}`);
+      const before: Access = { role: user.role, branches: await branchesOf(trx, user.id) };
+      const wanted = next(before);
+      const after: Access = {
+        role: wanted.role,
+        branches: wanted.role === 'Staff' ? [...new Set(wanted.branches)].sort() : [],
+      };
+      if (before.role === after.role && before.branches.join() === after.branches.join()) {
+        return { user, branches: before.branches, changed: false };
+      }
+      if (after.role === 'Admin' && user.role !== 'Admin' && user.emailVerifiedAt === null) {
+        throw new AppError('CONFLICT', AUTH_MESSAGES.notVerifiedForAdmin);
+      }
+      if (user.role === 'Admin' && after.role !== 'Admin' && admins.length <= 1) {
+        throw new AppError('CONFLICT', 'The last Admin cannot lose the Admin role');
+      }
+      const changed = user.role === after.role ? user : await setRole(trx, user.id, after.role);
+      await replaceBranches(trx, user.id, after.branches);
+      await recordAudit(trx, {
+        actor,
+        action,
+        entityType: 'user',
+        entityId: user.id,
+        before,
+        after,
+      });
+      return { user: changed, branches: after.branches, changed: true };
+    });
+    if (changed) await sessions.endAllForUser(user.id);
+    return toUserRecord(user, branches);
+  }
+
   return {
     create,
     markEmailVerified,
@@ -127,48 +189,32 @@ export function createUserService(
     setPasswordHash: (id: string, passwordHash: string) => updateUser(db, id, { passwordHash }),
 
     async list(): Promise<UserRecord[]> {
-      return (await listUsers(db)).map(toUserRecord);
+      const [users, branches] = await Promise.all([listUsers(db), branchesByUser(db)]);
+      return users.map((user) => toUserRecord(user, branches.get(user.id) ?? []));
     },
 
     async isAdmin(email: string): Promise<boolean> {
       return (await findUserByEmail(db, normalizeEmail(email)))?.role === 'Admin';
     },
 
-    /**
-     * Gives or takes the Admin role, audited (actor null: the system). Only an account with a
-     * verified address becomes Admin; the last Admin keeps the role; and every session of the
-     * user ends so the new role applies at their next sign-in.
-     */
-    async changeRole(actor: string | null, email: string, role: Role): Promise<UserRecord> {
-      const { user, changed } = await db.transaction().execute(async (trx) => {
-        // Locked before anything is read: of two Admins removing each other at once, the second
-        // waits for the first to commit, then sees that it is no longer an Admin.
-        const admins = await lockAdmins(trx, dialect);
-        if (actor !== null && !admins.some((admin) => admin.email === actor)) {
-          throw new AppError('FORBIDDEN', AUTH_MESSAGES.staffOnly);
-        }
-        const user = await findUserByEmail(trx, normalizeEmail(email));
-        if (!user) throw new AppError('NOT_FOUND', `No user with the email ${email}`);
-        if (user.role === role) return { user, changed: false };
-        if (role === 'Admin' && user.emailVerifiedAt === null) {
-          throw new AppError('CONFLICT', AUTH_MESSAGES.notVerifiedForAdmin);
-        }
-        if (user.role === 'Admin' && admins.length <= 1) {
-          throw new AppError('CONFLICT', 'The last Admin cannot lose the Admin role');
-        }
-        const changed = await setRole(trx, user.id, role);
-        await recordAudit(trx, {
-          actor,
-          action: role === 'Admin' ? 'user.make-admin' : 'user.remove-admin',
-          entityType: 'user',
-          entityId: user.id,
-          before: { role: user.role },
-          after: { role },
-        });
-        return { user: changed, changed: true };
-      });
-      if (changed) await sessions.endAllForUser(user.id);
-      return toUserRecord(user);
+    /** The spec's Make Admin: an Admin works at every branch, so any branches are dropped. */
+    makeAdmin: (actor: string | null, email: string) =>
+      changeAccess(actor, email, 'user.make-admin', () => ({ role: 'Admin', branches: [] })),
+
+    /** Takes the Admin role away (the user becomes `user`); anyone else is left as they are. */
+    removeAdmin: (actor: string, email: string) =>
+      changeAccess(actor, email, 'user.remove-admin', (current) =>
+        current.role === 'Admin' ? { role: 'user', branches: [] } : current,
+      ),
+
+    /** Sets the user's role and, for Staff, the branches they work at (each a known branch). */
+    setAccess(actor: string, email: string, access: Access, branchKeys: readonly string[]) {
+      const unknown = access.branches.filter((key) => !branchKeys.includes(key));
+      if (access.role === 'Staff' && unknown.length > 0) {
+        const message = `No branch with the key ${unknown.join(', ')}`;
+        throw new AppError('BAD_REQUEST', message, [{ path: 'branches', message }]);
+      }
+      return changeAccess(actor, email, 'user.set-access', () => access);
     },
 
     /**
@@ -220,7 +266,7 @@ export function createUserService(
         if (knowsPassword) await markEmailVerified(db, existing, 'bootstrap');
       }
       if (existing.passwordHash === null) await updateUser(db, existing.id, { passwordHash });
-      if (existing.role !== 'Admin') await this.changeRole(null, email, 'Admin');
+      if (existing.role !== 'Admin') await this.makeAdmin(null, email);
       log.info(
         { email, account: existing.role === 'Admin' ? 'existing' : 'promoted' },
         'Admin account ready',

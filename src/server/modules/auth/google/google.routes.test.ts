@@ -206,6 +206,7 @@ describe.each(testDatabaseKinds)('Google sign-in on $name', (kind) => {
       displayName: 'Test verified-new',
       photoURL: 'https://example.com/avatars/verified-new.png',
       emailVerified: true,
+      branches: [],
     });
     expect(jar.get(TRANSACTION_COOKIE)).toBeUndefined();
     const logged = logLines.join('');

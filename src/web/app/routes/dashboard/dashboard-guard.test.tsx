@@ -11,6 +11,7 @@ const user: SessionUser = {
   displayName: null,
   photoURL: null,
   emailVerified: true,
+  branches: [],
 };
 
 function SignInProbe() {

@@ -110,6 +110,7 @@ describe('SignUpForm', () => {
             displayName: null,
             photoURL: null,
             emailVerified: false,
+            branches: [],
           },
         }),
         { status: 201 },

@@ -11,6 +11,7 @@ const user: SessionUser = {
   displayName: 'Kim Lee',
   photoURL: null,
   emailVerified: true,
+  branches: [],
 };
 
 function renderMenu(admin: boolean, who: SessionUser = user) {

@@ -7,6 +7,7 @@ const user = (email: string, role: 'user' | 'Admin', emailVerified: boolean): Nu
   email,
   role,
   emailVerified,
+  branches: [],
   number: 1,
 });
 
