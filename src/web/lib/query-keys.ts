@@ -5,6 +5,8 @@
  */
 export const queryKeys = {
   branches: ['branches'],
+  /** The bureau's profile (`GET /api/business`): the storefront shows it, Settings edits it. */
+  business: ['business'],
   currencies: ['currency'],
   /** `[...denominations, code]`: the notes a currency is sold in. */
   denominations: ['denominations'],

@@ -4,6 +4,7 @@
  */
 import { COLLECT_NOTICES } from '../../shared/constants.ts';
 import type { Branch } from '../../shared/schemas/branch.ts';
+import type { BusinessInfo } from '../../shared/schemas/business.ts';
 import type { Currency } from '../../shared/schemas/currency.ts';
 import type { OrderView } from '../../shared/schemas/order.ts';
 
@@ -79,4 +80,19 @@ export const PLACED_COLLECT: OrderView = {
   firstMessege: COLLECT_NOTICES.firstMessege,
   secondTitle: COLLECT_NOTICES.secondTitle,
   secondMessege: [...COLLECT_NOTICES.secondMessege],
+};
+
+/** The bureau as `GET /api/business` gives it before an Admin sets its registration numbers. */
+export const BUSINESS: BusinessInfo = {
+  tradingName: 'Global Currency Connect',
+  legalName: 'Coastal Exchange Ltd',
+  phone: '01632 960000',
+  supportEmail: 'support@example.com',
+  postalAddress: '1 Example Street, Brighton BN1 1AA',
+  companyNumber: '',
+  msbNumber: '',
+  moneyTransferUrl: '/sendmony',
+  transferProviders: [],
+  appStoreUrl: null,
+  playStoreUrl: null,
 };

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { BusinessProfile } from '../../../shared/schemas/business.ts';
+import { registrations } from '../../lib/registrations.ts';
 
 // Each anchor leads to the section of the site that answers it.
 const ANCHORS = [
@@ -48,10 +49,18 @@ export function Footer({ business }: FooterProps) {
           </address>
         )}
       </div>
-      <p className="border-t border-brand-700 px-4 py-4 text-center text-xs text-slate-300">
-        © {new Date().getFullYear()} {business?.tradingName ?? 'Global Currency Connect'}
-        {business && ` is a trading name of ${business.legalName}.`}
-      </p>
+      <div className="space-y-1 border-t border-brand-700 px-4 py-4 text-center text-xs text-slate-300">
+        <p>
+          © {new Date().getFullYear()} {business?.tradingName ?? 'Global Currency Connect'}
+          {business && ` is a trading name of ${business.legalName}.`}
+        </p>
+        {business &&
+          registrations(business).map((line) => (
+            <p key={line} data-testid="registration">
+              {line}
+            </p>
+          ))}
+      </div>
     </footer>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
 import { NearestStore } from '../../../features/branches/components/nearest-store.tsx';
+import { useBusinessProfile } from '../../../features/bureau/api/get-business.ts';
 import { useCurrencies } from '../../../features/currencies/api/get-currencies.ts';
 import { CurrencyFinder } from '../../../features/currencies/components/currency-finder.tsx';
 import { RateHighlights } from '../../../features/currencies/components/rate-highlights.tsx';
@@ -30,7 +31,9 @@ export function HomeRoute() {
   const currencies = useCurrencies();
   const branches = useBranches();
   const upsell = useUpsell();
+  const business = useBusinessProfile();
   const rates = currencies.data;
+  const { appStoreUrl = null, playStoreUrl = null } = business.data ?? {};
 
   return (
     <>
@@ -97,9 +100,11 @@ export function HomeRoute() {
         <Faq />
       </Block>
 
-      <section aria-label="Get the app" className="py-8">
-        <AppDownload />
-      </section>
+      {(appStoreUrl || playStoreUrl) && (
+        <section aria-label="Get the app" className="py-8">
+          <AppDownload appStoreUrl={appStoreUrl} playStoreUrl={playStoreUrl} />
+        </section>
+      )}
     </>
   );
 }

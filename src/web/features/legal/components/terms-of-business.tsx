@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { BusinessProfile } from '../../../../shared/schemas/business.ts';
+import { registrations } from '../../../lib/registrations.ts';
 import { LegalSection } from './legal-section.tsx';
 
 /** The terms and conditions of ordering and selling currency, in plain English. */
@@ -19,6 +20,11 @@ export function TermsOfBusiness({ business }: { business: BusinessProfile }) {
           {tradingName} is a trading name of {legalName}, {postalAddress}. You can reach us on{' '}
           {phone}, by e-mail at {supportEmail}, or in any of our branches.
         </p>
+        {registrations(business).map((line) => (
+          <p key={line} data-testid="registration">
+            {line}.
+          </p>
+        ))}
       </LegalSection>
 
       <LegalSection title="2. Who can use our service">

@@ -1,10 +1,17 @@
-import { Link } from 'react-router';
+type Store = 'App Store' | 'Google Play';
 
-/** A store badge drawn here: the app is not published yet, so each leads to Coming soon. */
-function Badge({ store, line }: { store: string; line: string }) {
+const LINES: Record<Store, string> = {
+  'App Store': 'Download on the',
+  'Google Play': 'Get it on',
+};
+
+/** A store badge drawn here, linking to the app's page in that store. */
+function Badge({ store, href }: { store: Store; href: string }) {
   return (
-    <Link
-      to="/comingSoon"
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
       className="flex items-center gap-3 rounded-lg bg-black px-4 py-2 text-white hover:bg-slate-800"
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7 fill-white">
@@ -15,15 +22,22 @@ function Badge({ store, line }: { store: string; line: string }) {
         )}
       </svg>
       <span className="text-left leading-tight">
-        <span className="block text-xs">{line}</span>
+        <span className="block text-xs">{LINES[store]}</span>
         <span className="block text-lg font-semibold">{store}</span>
       </span>
-    </Link>
+    </a>
   );
 }
 
-/** Get the app: the two store badges. */
-export function AppDownload() {
+interface AppDownloadProps {
+  /** The app's pages in the stores (APP_STORE_URL, PLAY_STORE_URL); null where it is not out. */
+  appStoreUrl: string | null;
+  playStoreUrl: string | null;
+}
+
+/** Get the app: a badge for each store the app is in; nothing until it is in one. */
+export function AppDownload({ appStoreUrl, playStoreUrl }: AppDownloadProps) {
+  if (!appStoreUrl && !playStoreUrl) return null;
   return (
     <div className="flex flex-col items-center gap-6 rounded-xl bg-brand-900 px-6 py-10 text-center text-white md:flex-row md:justify-between md:text-left">
       <div>
@@ -33,8 +47,8 @@ export function AppDownload() {
         </p>
       </div>
       <div className="flex flex-wrap justify-center gap-3">
-        <Badge store="App Store" line="Download on the" />
-        <Badge store="Google Play" line="Get it on" />
+        {appStoreUrl && <Badge store="App Store" href={appStoreUrl} />}
+        {playStoreUrl && <Badge store="Google Play" href={playStoreUrl} />}
       </div>
     </div>
   );
