@@ -52,6 +52,9 @@ const STAFF = new Set([
   'GET /api/AcceptedOrder',
   'GET /api/completedOrder',
   'GET /api/orders',
+  'GET /api/orders/pulse',
+  'GET /api/today',
+  'GET /api/my-branches',
   'GET /api/details/:id',
   'GET /api/pendingToAceept/:id',
   'DELETE /api/deleteOrder/:id',
@@ -78,6 +81,7 @@ const STAFF = new Set([
  */
 const FOR_BRIGHTON: Record<string, { query?: string; payload?: object }> = {
   'GET /api/orders': { query: 'branch=brighton' },
+  'GET /api/today': { query: 'branch=brighton' },
   'POST /api/transfers': {
     payload: {
       from: 'brighton',
