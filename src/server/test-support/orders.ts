@@ -18,6 +18,8 @@ export const MANY_ORDERS_ENV = {
   ORDER_RATE_LIMIT_PER_IP: '1000000',
   ORDER_RATE_LIMIT_PER_EMAIL: '1000000',
   ORDER_MAX_GBP_90_DAYS: '1000000000',
+  // Many orders for one customer would reach due diligence's threshold and wait for review.
+  CDD_THRESHOLD_GBP: '1000000000',
   QUOTE_RATE_LIMIT_PER_MINUTE: '1000000000',
 };
 

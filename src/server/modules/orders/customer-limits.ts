@@ -8,6 +8,7 @@
  * Only placed orders count: a refused one sends nothing and costs the customer nothing.
  */
 import { createHash } from 'node:crypto';
+import { LINKED_DAYS } from '../../../shared/domain/due-diligence.ts';
 import type { Db, DialectName } from '../../db/database.ts';
 import { AppError, RateLimitedError } from '../../errors.ts';
 import {
@@ -18,7 +19,8 @@ import {
 } from './orders.repository.ts';
 
 const DAY_MS = 86_400_000;
-const TOTAL_WINDOW_MS = 90 * DAY_MS;
+// The same 90 days as the linked orders due diligence sums.
+const TOTAL_WINDOW_MS = LINKED_DAYS * DAY_MS;
 
 export interface CustomerLimits {
   ordersPerEmailPerDay: number;
@@ -37,13 +39,16 @@ function lockKeys({ emailKey, phoneDigits }: CustomerKeys): number[] {
   return [...new Set(keys)].sort((a, b) => a - b);
 }
 
-/** Throws when the order would take its customer past a limit. */
+/**
+ * Throws when the order would take its customer past a limit; else answers the customer's GBP of
+ * 90 days in pence, this order included (the linked total due diligence looks at).
+ */
 export async function checkCustomerLimits(
   trx: Db,
   dialect: DialectName,
   order: CustomerKeys & { totalGbpMinor: number; createdAt: Date },
   limits: CustomerLimits,
-): Promise<void> {
+): Promise<number> {
   await lockCustomer(trx, dialect, lockKeys(order));
   const now = order.createdAt.getTime();
   const daySince = new Date(now - DAY_MS);
@@ -59,10 +64,12 @@ export async function checkCustomerLimits(
     );
   }
   // Pence: exact integers.
-  if (placed.gbpMinor + order.totalGbpMinor > limits.maxGbp90Days * 100) {
+  const linkedGbpMinor = placed.gbpMinor + order.totalGbpMinor;
+  if (linkedGbpMinor > limits.maxGbp90Days * 100) {
     throw new AppError(
       'UNPROCESSABLE',
       `We take up to £${limits.maxGbp90Days.toLocaleString('en-GB')} online from one customer in 90 days, and this order would go over it. Please call or visit a branch and we will arrange it with you.`,
     );
   }
+  return linkedGbpMinor;
 }

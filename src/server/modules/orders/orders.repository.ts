@@ -249,7 +249,7 @@ export interface CustomerKeys {
 }
 
 /** Orders left out of a customer's 90-day GBP: no cash changed hands, nor will. */
-const UNCOUNTED_STATUSES: readonly OrderStatus[] = ['Deleted', 'Cancelled', 'Expired'];
+export const UNCOUNTED_STATUSES: readonly OrderStatus[] = ['Deleted', 'Cancelled', 'Expired'];
 
 /**
  * One customer's orders (same e-mail, or same phone digits) since `since`: their GBP in pence,
