@@ -109,4 +109,23 @@ describe.each(testDatabaseKinds)('the job runner on $name', (kind) => {
       '2026-11-24T09:04:00.000Z',
     ]);
   });
+
+  it('looks for a due run every checkEveryMs, and runs once per interval', async () => {
+    const apps = servers(2).map(({ runner, server }) => {
+      const app = Fastify();
+      runner.schedule(app, { ...job(server), intervalMs: 4 * MINUTE, checkEveryMs: MINUTE });
+      return app;
+    });
+    await Promise.all(apps.map((app) => app.ready()));
+    for (let tick = 1; tick <= 6; tick++) {
+      clock.advance(MINUTE);
+      while (clock.pending() < 2) await sleep(5);
+    }
+    await Promise.all(apps.map((app) => app.close()));
+    // The first look, a minute after the start, runs it; the next run is due four minutes on.
+    expect(runs.map((r) => r.at.toISOString())).toEqual([
+      '2026-11-24T09:01:00.000Z',
+      '2026-11-24T09:05:00.000Z',
+    ]);
+  });
 });

@@ -16,6 +16,11 @@ export interface Job {
   /** Names the lease: unique among jobs. */
   name: string;
   intervalMs: number;
+  /**
+   * How often a server looks whether a run is due, when more often than `intervalMs`: a daily
+   * job's first look would otherwise come a day after each start, and restarts could put it off.
+   */
+  checkEveryMs?: number;
   /** One run at `now`. */
   run(now: Date): Promise<unknown>;
 }
@@ -34,7 +39,7 @@ export function createJobRunner(db: Db, clock: Clock, holder: string = randomUUI
     runOnce,
     /** Runs `job` every interval while the app runs, each run only where it is claimed. */
     schedule(app: FastifyInstance, job: Job): void {
-      every(app, job.intervalMs, job.name, () => runOnce(job), clock);
+      every(app, job.checkEveryMs ?? job.intervalMs, job.name, () => runOnce(job), clock);
     },
   };
 }

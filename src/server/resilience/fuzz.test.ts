@@ -163,7 +163,12 @@ function templates(order: object): Record<string, Record<string, unknown>> {
       expectedDate: '2030-06-03',
     },
     'POST /api/day-close/:branchKey/:date': { counts: { EUR: { '50': 10, '20': 4 } } },
-    'PUT /api/acceptedToCompleted/:id': { notesReceived: { '50': 2, '20': 1 } },
+    'PUT /api/acceptedToCompleted/:id': {
+      idCheck: { type: 'passport', last4: '123A' },
+      notesReceived: { '50': 2, '20': 1 },
+    },
+    'DELETE /api/deleteOrder/:id': { reason: 'Entered twice' },
+    'POST /api/reviews/:id': { decision: 'clear', note: 'Source of funds seen' },
   };
 }
 

@@ -254,6 +254,8 @@ export const OrderLimitsSchema = z
     maxGbp90Days: z.number(),
     /** How long a quote holds its price. */
     quoteMinutes: z.number(),
+    /** GBP from which completing an order needs the customer's ID check; 0: every order. */
+    idCheckFromGbp: z.number(),
   })
   .meta({ id: 'OrderLimits' });
 export type OrderLimits = z.infer<typeof OrderLimitsSchema>;

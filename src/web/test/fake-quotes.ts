@@ -9,7 +9,12 @@ import { quote, type PricedCurrency } from '../../shared/domain/pricing.ts';
 import type { OrderLimits } from '../../shared/schemas/order.ts';
 import type { Quote, QuoteRequest } from '../../shared/schemas/quote.ts';
 
-export const LIMITS: OrderLimits = { maxOrderGbp: 5000, maxGbp90Days: 10000, quoteMinutes: 30 };
+export const LIMITS: OrderLimits = {
+  maxOrderGbp: 5000,
+  maxGbp90Days: 10000,
+  quoteMinutes: 30,
+  idCheckFromGbp: 1000,
+};
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {

@@ -87,6 +87,8 @@ describe.each(testDatabaseKinds)("the customer's order page on $name", (kind) =>
       method: STAFF_MOVE[action].method,
       url: STAFF_MOVE[action].path + id,
       headers: { cookie: admin },
+      // The orders are of £1,200: completing one records the customer's ID check.
+      ...(action === 'complete' && { payload: { idCheck: { type: 'passport', last4: '1234' } } }),
     });
   const statusOf = async (id: string) =>
     (

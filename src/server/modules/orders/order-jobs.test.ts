@@ -63,6 +63,7 @@ describe.each(testDatabaseKinds)('the order jobs on $name', (kind) => {
         branches: server.branches,
         business: server.business,
         site: SITE,
+        retentionYears: 5,
       });
       const job = (name: string): Job => jobs.find((j) => j.name === name)!;
       return {

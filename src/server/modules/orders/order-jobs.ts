@@ -1,6 +1,7 @@
 /**
- * The order jobs, each run claimed so it runs on one server (jobs/job-runner.ts), every minute:
- * expiring the orders whose hold has ended, and the reminder e-mails.
+ * The order jobs, each run claimed so it runs on one server (jobs/job-runner.ts): every minute,
+ * expiring the orders whose hold has ended and the reminder e-mails; every day, anonymising the
+ * orders whose retention period has ended.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,13 +12,24 @@ import { configuredSiteUrl } from '../../site-url.ts';
 import { systemClock } from '../rates/clock.ts';
 import { expireEndedHolds, type OrderExpiryDeps } from './order-expiry.job.ts';
 import { sendDueReminders, type OrderRemindersDeps } from './order-reminders.job.ts';
+import { anonymiseEndedOrders, type OrderRetentionDeps } from './order-retention.job.ts';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
-export function createOrderJobs(deps: OrderExpiryDeps & OrderRemindersDeps): Job[] {
+export function createOrderJobs(
+  deps: OrderExpiryDeps & OrderRemindersDeps & OrderRetentionDeps,
+): Job[] {
   return [
     { name: 'order-expiry', intervalMs: MINUTE, run: (now) => expireEndedHolds(deps, now) },
     { name: 'order-reminders', intervalMs: MINUTE, run: (now) => sendDueReminders(deps, now) },
+    {
+      name: 'order-retention',
+      intervalMs: DAY,
+      checkEveryMs: HOUR,
+      run: (now) => anonymiseEndedOrders(deps, now),
+    },
   ];
 }
 
@@ -29,6 +41,7 @@ async function orderJobsPlugin(app: FastifyInstance, { config }: ConfigOptions) 
     branches: app.branches,
     business: app.business,
     site: configuredSiteUrl(config),
+    retentionYears: config.RETENTION_YEARS,
   });
   for (const job of jobs) runner.schedule(app, job);
 }

@@ -239,7 +239,8 @@ describe.each(testDatabaseKinds)('order notes on $name', (kind) => {
     const order = await placed('EUR', '100');
     await accept(order._id);
     await complete(order._id);
-    expect((await act('DELETE', `/api/deleteOrder/${order._id}`)).statusCode).toBe(200);
+    const deleted = await act('DELETE', `/api/deleteOrder/${order._id}`, { reason: 'Test' });
+    expect(deleted.statusCode).toBe(200);
     expect((await ledgerOf(order._id)).map((row) => row.kind)).not.toContain('release');
   });
 

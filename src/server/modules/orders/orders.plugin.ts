@@ -33,6 +33,7 @@ export default servicePlugin(
             readyMinutes: config.ORDER_READY_MINUTES,
             holdDays: config.RESERVATION_HOLD_DAYS,
           },
+          idCheckFromGbp: config.ID_CHECK_FROM_GBP,
         },
       ),
     ),

@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { OrderAction, OrderStatus } from '../../../shared/domain/order-state.ts';
+import type { OrderStatus } from '../../../shared/domain/order-state.ts';
 import {
   CompleteOrderBodySchema,
   CreateOrderBodySchema,
+  DeleteOrderBodySchema,
   OrderDetailsSchema,
   OrderIdParamsSchema,
   OrderListQuerySchema,
@@ -152,29 +153,61 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
     async (request) => orders.details(request.params.id, await branchScope(request)),
   );
 
-  const transitions: Array<['GET' | 'DELETE', string, OrderAction, string]> = [
-    ['GET', '/api/pendingToAceept/:id', 'accept', 'Accept a pending order'],
-    ['DELETE', '/api/deleteOrder/:id', 'delete', 'Delete an order (kept, with status Deleted)'],
-  ];
-  for (const [method, url, action, summary] of transitions) {
-    app.route({
-      method,
-      url,
-      schema: { tags, summary, params: OrderIdParamsSchema, response: { 200: OrderViewSchema } },
+  app.get(
+    '/api/pendingToAceept/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Accept a pending order',
+        params: OrderIdParamsSchema,
+        response: { 200: OrderViewSchema },
+      },
       // The spec's accept is a GET: it still changes state, so it gets the same-site check.
       config: { ...staff, changesState: true },
-      handler: async (request) => {
-        const actor = await requireUser(request);
-        return orders.transition(
-          actor.email,
-          request.params.id,
-          action,
-          siteUrl(config.PUBLIC_URL, request),
-          { scope: await branchScope(request) },
-        );
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      return orders.transition(
+        actor.email,
+        request.params.id,
+        'accept',
+        siteUrl(config.PUBLIC_URL, request),
+        { scope: await branchScope(request) },
+      );
+    },
+  );
+
+  app.delete(
+    '/api/deleteOrder/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an order (kept, with status Deleted)',
+        description: [
+          "A Pending or Accepted order is deleted as the spec's call does, without a body, by Staff of its branch.",
+          'A Completed order only by an Admin (403 otherwise), with `{ "reason": "…" }` (400 naming `reason` without it); the reason is kept on the order and in its audit entry.',
+        ].join(' '),
+        params: OrderIdParamsSchema,
+        body: DeleteOrderBodySchema,
+        response: { 200: OrderViewSchema },
       },
-    });
-  }
+      config: { ...staff, changesState: true },
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      return orders.transition(
+        actor.email,
+        request.params.id,
+        'delete',
+        siteUrl(config.PUBLIC_URL, request),
+        {
+          scope: await branchScope(request),
+          reason: request.body?.reason,
+          asAdmin: actor.role === 'Admin',
+        },
+      );
+    },
+  );
 
   app.put(
     '/api/acceptedToCompleted/:id',
@@ -185,7 +218,8 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
         description: [
           'A Click & Collect order pays out the notes it holds: they leave the branch stock.',
           'A Click & Sell order may record the notes the customer handed in, which go into the branch stock: `{ "notesReceived": { "50": 2, "20": 1 } }` (face values in major units) for an order of one currency, or `{ "notesReceived": { "EUR": { "50": 2 } } }` per currency.',
-          "Without a body the order is completed as the spec's call does, nothing recorded.",
+          `An order of £${config.ID_CHECK_FROM_GBP.toLocaleString('en-GB')} or more (ID_CHECK_FROM_GBP; 0: every order) needs the customer's ID check, \`{ "idCheck": { "type": "passport", "last4": "123A" } }\` (400 naming \`idCheck\` without it); any order may record one. It is kept on the order with who checked it and when.`,
+          "Without a body a smaller order is completed as the spec's call does, nothing recorded.",
         ].join(' '),
         params: OrderIdParamsSchema,
         body: CompleteOrderBodySchema,

@@ -55,7 +55,9 @@ import {
   type PricedItem,
   type StaleItem,
 } from './order-pricing.ts';
+import { checkIdCheck, recordIdCheck } from './id-check.ts';
 import { issueOrderLink } from './order-links.ts';
+import { checkDeletion, recordDeleteReason } from './order-deletion.ts';
 import {
   branchesThatCanSupply,
   holdNotes,
@@ -87,6 +89,8 @@ export interface OrdersOptions {
   maxOrderGbp: number;
   customerLimits: CustomerLimits;
   collection: CollectionOptions;
+  /** GBP from which completing an order needs the customer's ID check; 0: always. */
+  idCheckFromGbp: number;
 }
 
 /** What a staff move may carry besides the move itself. */
@@ -99,6 +103,8 @@ export interface MoveOptions {
   idCheck?: IdCheck | undefined;
   /** Why an Admin deletes a completed order. */
   reason?: string | undefined;
+  /** The caller is an Admin: only an Admin deletes a completed order. */
+  asAdmin?: boolean;
 }
 
 /** The services orders depend on. */
@@ -403,7 +409,7 @@ export function createOrderService(
       id: string,
       action: OrderMove,
       site: string,
-      { scope, notesReceived }: MoveOptions = {},
+      { scope, notesReceived, idCheck, reason, asAdmin = false }: MoveOptions = {},
     ): Promise<OrderView> {
       const profile = await business.profile();
       const byKey = await branchMap();
@@ -417,6 +423,7 @@ export function createOrderService(
             [{ path: 'notesReceived', message: 'Only for a Click & Sell order' }],
           );
         }
+        checkIdCheck(order, action, idCheck, options.idCheckFromGbp);
         const refuse = (status: OrderStatus) =>
           new AppError('CONFLICT', `This order is ${status}: it cannot be ${PAST_TENSE[action]}`);
         // Moves only from the status read. A move committed meanwhile (staff, the customer, the
@@ -431,16 +438,22 @@ export function createOrderService(
           // Orders are never removed: it is there, in another status.
           if (!updated) from = await statusOf(trx, id);
         }
+        // Checked against the status it moved from: a refusal rolls the move back.
+        if (action === 'delete') checkDeletion(from, { reason, asAdmin });
 
+        const now = new Date();
+        const recorded = {
+          ...(idCheck && (await recordIdCheck(trx, id, idCheck, actor, now))),
+          ...(reason && (await recordDeleteReason(trx, id, reason))),
+        };
         await recordAudit(trx, {
           actor,
           action: `order.${action}`,
           entityType: 'order',
           entityId: id,
           before: { Status: from },
-          after: { Status: updated.status },
+          after: { Status: updated.status, ...recorded },
         });
-        const now = new Date();
         if (notesReceived) {
           await receiveNotes(trx, updated, await itemsOf(trx, [id]), notesReceived, actor, now);
         } else {

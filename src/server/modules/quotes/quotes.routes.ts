@@ -54,6 +54,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
       maxOrderGbp: config.ORDER_MAX_GBP,
       maxGbp90Days: config.ORDER_MAX_GBP_90_DAYS,
       quoteMinutes: config.QUOTE_MINUTES,
+      idCheckFromGbp: config.ID_CHECK_FROM_GBP,
     }),
   );
 };

@@ -187,7 +187,12 @@ describe.each(testDatabaseKinds)('quotes on $name', (kind) => {
   it('states the online limits and how long a quote holds', async () => {
     const response = await t.app.inject('/api/order-limits');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ maxOrderGbp: 5000, maxGbp90Days: 10000, quoteMinutes: 30 });
+    expect(response.json()).toEqual({
+      maxOrderGbp: 5000,
+      maxGbp90Days: 10000,
+      quoteMinutes: 30,
+      idCheckFromGbp: 1000,
+    });
   });
 
   it('deletes the unused quotes expired over a day ago, and keeps those orders used', async () => {

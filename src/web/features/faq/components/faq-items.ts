@@ -1,11 +1,15 @@
 import type { OrderLimits } from '../../../../shared/schemas/order.ts';
 import { formatWholeGbp } from '../../../lib/format.ts';
 
-/** The server's defaults (ORDER_MAX_GBP, ORDER_MAX_GBP_90_DAYS, QUOTE_MINUTES), until its own arrive. */
+/**
+ * The server's defaults (ORDER_MAX_GBP, ORDER_MAX_GBP_90_DAYS, QUOTE_MINUTES, ID_CHECK_FROM_GBP),
+ * until its own arrive.
+ */
 export const DEFAULT_LIMITS: OrderLimits = {
   maxOrderGbp: 5000,
   maxGbp90Days: 10000,
   quoteMinutes: 30,
+  idCheckFromGbp: 1000,
 };
 
 /** The home page's questions, in plain words, with the online limits the server states. */
