@@ -1,4 +1,8 @@
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
+import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
+import { useBusinessProfile } from '../../../features/bureau/api/get-business.ts';
+import { BranchEditor } from '../../../features/dashboard-branches/components/branch-editor.tsx';
+import { BusinessProfileForm } from '../../../features/dashboard-business/components/business-profile-form.tsx';
 import { BranchClosures } from '../../../features/dashboard-closures/components/branch-closures.tsx';
 import { UpsellForm } from '../../../features/dashboard-settings/components/upsell-form.tsx';
 import { useUpsell } from '../../../lib/api/get-upsell.ts';
@@ -6,6 +10,7 @@ import { DashboardScreen } from './dashboard-screen.tsx';
 
 export function SettingsRoute() {
   const upsell = useUpsell();
+  const business = useBusinessProfile();
   return (
     <DashboardScreen title="Settings">
       {upsell.data ? (
@@ -17,6 +22,12 @@ export function SettingsRoute() {
       ) : (
         <LoadingStatus label="Loading the settings…" />
       )}
+      {business.data ? (
+        <BusinessProfileForm business={business.data} />
+      ) : (
+        <QueryFallback isError={business.isError} what="the business profile" />
+      )}
+      <BranchEditor />
       <BranchClosures />
     </DashboardScreen>
   );
