@@ -68,6 +68,21 @@ describe.each(testDatabaseKinds)('deleting orders on $name', (kind) => {
     expect(await deletions(completed._id)).toEqual([]);
   });
 
+  it("offers a completed order's delete to Admins only", async () => {
+    const completed = await order('accept', 'complete');
+    const actions = async (cookie: string) =>
+      (await t.app.inject({ url: `/api/details/${completed._id}`, headers: { cookie } })).json()
+        .actions;
+    expect(await actions(admin)).toEqual(['delete']);
+    expect(await actions(cashier)).toEqual([]);
+    const accepted = await order('accept');
+    const cashierDetails = await t.app.inject({
+      url: `/api/details/${accepted._id}`,
+      headers: { cookie: cashier },
+    });
+    expect(cashierDetails.json().actions).toEqual(['complete', 'delete']);
+  });
+
   it('needs a reason to delete a completed order', async () => {
     const completed = await order('accept', 'complete');
     const bare = await remove(completed._id, admin);

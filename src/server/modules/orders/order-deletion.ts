@@ -3,9 +3,20 @@
  * order stays (status Deleted) with its reason. Pending and Accepted orders are deleted as the
  * spec has it: by the branch's staff, no reason needed (one given is kept all the same).
  */
-import type { OrderStatus } from '../../../shared/domain/order-state.ts';
+import {
+  allowedActions,
+  type OrderAction,
+  type OrderStatus,
+} from '../../../shared/domain/order-state.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+
+/** What the caller may do with an order in `status`: Staff never see a completed order's delete. */
+export function actionsFor(status: OrderStatus, asAdmin: boolean): OrderAction[] {
+  return allowedActions(status).filter(
+    (action) => asAdmin || status !== 'Completed' || action !== 'delete',
+  );
+}
 
 /** Throws unless the caller may delete an order in status `from` (the status it moved from). */
 export function checkDeletion(

@@ -2,7 +2,6 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { MESSAGES, overOnlineLimitMessage } from '../../../shared/constants.ts';
 import {
-  allowedActions,
   nextStatus,
   type OrderMove,
   type OrderStatus,
@@ -57,7 +56,7 @@ import {
 } from './order-pricing.ts';
 import { checkIdCheck, recordIdCheck } from './id-check.ts';
 import { issueOrderLink } from './order-links.ts';
-import { checkDeletion, recordDeleteReason } from './order-deletion.ts';
+import { actionsFor, checkDeletion, recordDeleteReason } from './order-deletion.ts';
 import {
   branchesThatCanSupply,
   holdNotes,
@@ -385,7 +384,8 @@ export function createOrderService(
       ]);
       return {
         ...toStaffOrderView(order, items, byKey.get(order.branchKey)),
-        actions: allowedActions(order.status),
+        // No scope: an Admin's call.
+        actions: actionsFor(order.status, scope === undefined),
         history: [
           {
             action: 'placed',
