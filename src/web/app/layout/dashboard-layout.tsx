@@ -1,19 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useAuth } from '../../features/auth/components/auth-context.ts';
+import { DashboardHeader } from './dashboard-header.tsx';
 import { DashboardMenu } from './dashboard-menu.tsx';
 
 /**
- * The staff dashboard: the side menu beside the page on wide screens; on small screens the menu
- * is a drawer (the spec's 250 px, 500 ms) opened from the header. Loaded as its own chunk.
+ * The staff dashboard: the side menu (the screens the user's role opens) beside the page on wide
+ * screens; on small screens the menu is a drawer (the spec's 250 px, 500 ms) opened from the
+ * header, which on every width says who is signed in. Loaded as its own chunk, inside the guard,
+ * which lets only signed-in Staff and Admins this far.
  */
 export function DashboardLayout() {
+  const user = useAuth().user!;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!drawerOpen) return;
-    drawerRef.current?.querySelector<HTMLElement>('nav a')?.focus();
+    // The current page's link, so the menu opens where the user is; else the first.
+    const drawer = drawerRef.current;
+    (
+      drawer?.querySelector<HTMLElement>('nav a[aria-current="page"]') ??
+      drawer?.querySelector<HTMLElement>('nav a')
+    )?.focus();
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape') return;
       setDrawerOpen(false);
@@ -25,19 +35,6 @@ export function DashboardLayout() {
 
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
-      <header className="flex items-center gap-3 bg-brand-900 px-4 py-3 text-white lg:hidden">
-        <button
-          ref={openerRef}
-          type="button"
-          aria-expanded={drawerOpen}
-          aria-controls="dashboard-drawer"
-          onClick={() => setDrawerOpen(true)}
-          className="rounded px-3 py-2 text-sm font-medium hover:bg-brand-700"
-        >
-          Menu
-        </button>
-        <span className="font-semibold">Dashboard</span>
-      </header>
       {drawerOpen && (
         <div
           aria-hidden="true"
@@ -66,11 +63,19 @@ export function DashboardLayout() {
             Close
           </button>
         </div>
-        <DashboardMenu onNavigate={() => setDrawerOpen(false)} />
+        <DashboardMenu role={user.role} onNavigate={() => setDrawerOpen(false)} />
       </aside>
-      <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
-        <Outlet />
-      </main>
+      <div className="min-w-0 flex-1">
+        <DashboardHeader
+          user={user}
+          menuButtonRef={openerRef}
+          drawerOpen={drawerOpen}
+          onOpenMenu={() => setDrawerOpen(true)}
+        />
+        <main className="p-4 sm:p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,14 @@
 import { Link, NavLink } from 'react-router';
+import type { Role } from '../../../shared/schemas/user.ts';
+import { mayOpen } from '../routes/dashboard/dashboard-access.ts';
 
 const ITEMS = [
+  { to: '/dashboard/today', label: 'Today' },
   { to: '/dashboard/Statics', label: 'Statics' },
   { to: '/dashboard/manageOrders', label: 'Pending Orders' },
   { to: '/dashboard/activeOrders', label: 'Accepted Orders' },
   { to: '/dashboard/history', label: 'History' },
+  { to: '/dashboard/reviews', label: 'Reviews' },
   { to: '/dashboard/Currency', label: 'Currency' },
   { to: '/dashboard/addCurrency', label: 'Add Currency' },
   { to: '/dashboard/stock', label: 'Stock' },
@@ -17,12 +21,15 @@ const ITEMS = [
 
 const itemClass = 'block rounded px-3 py-2 font-medium hover:bg-brand-700';
 
-/** The spec's side menu; `onNavigate` lets the drawer close once a page is chosen. */
-export function DashboardMenu({ onNavigate }: { onNavigate: () => void }) {
+/**
+ * The spec's side menu with the screens `role` may open; `onNavigate` lets the drawer close once
+ * a page is chosen.
+ */
+export function DashboardMenu({ role, onNavigate }: { role: Role; onNavigate: () => void }) {
   return (
     <nav aria-label="Dashboard">
       <ul className="space-y-1">
-        {ITEMS.map(({ to, label }) => (
+        {ITEMS.filter(({ to }) => mayOpen(role, to)).map(({ to, label }) => (
           <li key={to}>
             <NavLink
               to={to}

@@ -11,6 +11,11 @@ interface DataTableProps {
   /** Said in a row of its own when `empty`. */
   emptyText?: string;
   empty?: boolean;
+  /**
+   * Below 768 px, each row is a card: its cells one under another, each labelled by its
+   * `data-label` (see styles.css), so that nothing scrolls sideways and every action shows.
+   */
+  cards?: boolean;
   /** The body's rows. */
   children: ReactNode;
 }
@@ -23,6 +28,7 @@ export function DataTable({
   alignRight,
   emptyText,
   empty = false,
+  cards = false,
   children,
 }: DataTableProps) {
   return (
@@ -34,7 +40,7 @@ export function DataTable({
       tabIndex={0}
       className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
     >
-      <table className="w-full text-left text-sm">
+      <table className={`w-full text-left text-sm${cards ? ' table-cards' : ''}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-xs tracking-wide text-slate-600 uppercase">
           <tr>

@@ -24,7 +24,10 @@ const routes = [
   {
     path: '/dashboard',
     element: <DashboardGuard />,
-    children: [{ path: 'Users', element: <h1>Users screen</h1> }],
+    children: [
+      { path: 'Users', element: <h1>Users screen</h1> },
+      { path: 'manageOrders', element: <h1>Pending Orders screen</h1> },
+    ],
   },
 ];
 
@@ -72,5 +75,24 @@ describe('DashboardGuard', () => {
       auth: { user: { ...user, role: 'Admin' }, loading: false },
     });
     expect(await screen.findByRole('heading', { name: 'Users screen' })).toBeTruthy();
+  });
+
+  it("lets Staff into their screens, and not into an Admin's", async () => {
+    stubApi({ '/api/admincheck/kim%40example.com': { admin: false } });
+    const staff: SessionUser = { ...user, role: 'Staff', branches: ['worthing'] };
+    renderApp(routes, { path: '/dashboard/manageOrders', auth: { user: staff, loading: false } });
+    expect(await screen.findByRole('heading', { name: 'Pending Orders screen' })).toBeTruthy();
+  });
+
+  it('shows Staff the no-access page at an Admin screen, with the way back to Today', async () => {
+    stubApi({ '/api/admincheck/kim%40example.com': { admin: false } });
+    const staff: SessionUser = { ...user, role: 'Staff', branches: ['worthing'] };
+    // Paths match whatever their case.
+    renderApp(routes, { path: '/dashboard/users', auth: { user: staff, loading: false } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'No access' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Today' }).getAttribute('href')).toBe(
+      '/dashboard/today',
+    );
+    expect(screen.queryByText('Users screen')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { useAuth } from '../../../features/auth/components/auth-context.ts';
 import { NotFoundRoute } from '../storefront/not-found.tsx';
 
 /**
@@ -13,9 +14,15 @@ function screen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
   };
 }
 
+/** Where /dashboard opens: Staff at their day's work, Admins at the currencies as ever. */
+function DashboardHome() {
+  const staff = useAuth().user?.role === 'Staff';
+  return <Navigate to={staff ? 'today' : 'Currency'} replace />;
+}
+
 /** The dashboard's pages under /dashboard, by the spec's paths. */
 export const dashboardRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="Currency" replace /> },
+  { index: true, element: <DashboardHome /> },
   { path: 'today', lazy: screen(async () => (await import('./today.tsx')).TodayRoute) },
   { path: 'search', lazy: screen(async () => (await import('./search.tsx')).SearchRoute) },
   { path: 'reviews', lazy: screen(async () => (await import('./reviews.tsx')).ReviewsRoute) },

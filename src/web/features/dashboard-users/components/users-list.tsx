@@ -4,22 +4,29 @@ import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SearchForm } from '../../../components/ui/search-form.tsx';
+import { useBranches } from '../../../lib/api/get-branches.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useMakeAdmin } from '../api/make-admin.ts';
 import { useRemoveAdmin } from '../api/remove-admin.ts';
+import { AccessDialog } from './access-dialog.tsx';
 import { UsersTable } from './users-table.tsx';
 
 const PAGE_SIZE = 25;
 
-/** Users with search and pages; Make Admin at once, Remove Admin after a confirmation. */
+/**
+ * Users with search and pages; Make Admin at once, Remove Admin after a confirmation, and each
+ * user's role and branches set in a dialog.
+ */
 export function UsersList({ currentEmail }: { currentEmail: string | undefined }) {
   const users = useUsers();
+  const branches = useBranches().data ?? [];
   const makeAdmin = useMakeAdmin();
   const removeAdmin = useRemoveAdmin();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(0);
   const [removing, setRemoving] = useState<UserRecord | null>(null);
+  const [settingAccess, setSettingAccess] = useState<UserRecord | null>(null);
 
   if (!users.data) {
     return users.isError ? (
@@ -67,10 +74,18 @@ export function UsersList({ currentEmail }: { currentEmail: string | undefined }
         users={shown}
         lastAdmin={admins <= 1}
         busy={makeAdmin.isPending || removeAdmin.isPending}
+        branches={branches}
         onMakeAdmin={make}
         onRemoveAdmin={setRemoving}
+        onSetAccess={setSettingAccess}
       />
       <Pager page={page} pageSize={PAGE_SIZE} total={matching.length} onPage={setPage} />
+      <AccessDialog
+        user={settingAccess}
+        branches={branches}
+        currentEmail={currentEmail}
+        onClose={() => setSettingAccess(null)}
+      />
       <ModalDialog
         open={removing !== null}
         title="Remove Admin?"

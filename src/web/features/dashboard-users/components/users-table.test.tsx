@@ -1,25 +1,29 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Role } from '../../../../shared/schemas/user.ts';
+import { aBranch, BRIGHTON } from '../../../test/fixtures.ts';
 import { UsersTable, type NumberedUser } from './users-table.tsx';
 
-const user = (email: string, role: 'user' | 'Admin', emailVerified: boolean): NumberedUser => ({
-  _id: email,
-  email,
-  role,
-  emailVerified,
-  branches: [],
-  number: 1,
-});
+const WORTHING = aBranch({ key: 'worthing', name: 'Worthing', latitude: 50.81, longitude: -0.37 });
 
-function renderTable(users: NumberedUser[]) {
+const user = (
+  email: string,
+  role: Role,
+  emailVerified: boolean,
+  branches: string[] = [],
+): NumberedUser => ({ _id: email, email, role, emailVerified, branches, number: 1 });
+
+function renderTable(users: NumberedUser[], onSetAccess = vi.fn()) {
   const onMakeAdmin = vi.fn();
   render(
     <UsersTable
       users={users}
       lastAdmin={false}
       busy={false}
+      branches={[BRIGHTON, WORTHING]}
       onMakeAdmin={onMakeAdmin}
       onRemoveAdmin={vi.fn()}
+      onSetAccess={onSetAccess}
     />,
   );
   return onMakeAdmin;
@@ -59,5 +63,35 @@ describe('UsersTable', () => {
       within(row()).getByRole('button', { name: 'Make Admin boss@example.com' }),
     ).toHaveProperty('disabled', true);
     expect(screen.queryByText('Email not verified yet')).toBeNull();
+  });
+
+  it("shows each user's role and branches, by name, and offers Set access", () => {
+    const onSetAccess = vi.fn();
+    renderTable(
+      [
+        user('cashier@example.com', 'Staff', false, ['brighton', 'worthing']),
+        user('boss@example.com', 'Admin', true),
+        user('customer@example.com', 'user', true),
+      ],
+      onSetAccess,
+    );
+    const rows = screen.getAllByTestId('user-row');
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['1', 'Staff', 'Brighton, Worthing', expect.stringContaining('Set access')],
+      ['1', 'Admin', 'All branches', expect.stringContaining('Set access')],
+      ['1', 'user', 'None', expect.stringContaining('Set access')],
+    ]);
+    fireEvent.click(
+      within(rows[0]!).getByRole('button', { name: 'Set access cashier@example.com' }),
+    );
+    expect(onSetAccess).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'cashier@example.com' }),
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { NOT_VERIFIED_REASON } from '../../../../shared/email-verification.ts';
+import type { Branch } from '../../../../shared/schemas/branch.ts';
 import type { UserRecord } from '../../../../shared/schemas/user.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
+import { branchNames } from '../../../lib/branch-names.ts';
 
 export interface NumberedUser extends UserRecord {
   /** The spec's User No: the user's place in the whole list. */
@@ -12,30 +14,44 @@ interface UsersTableProps {
   /** Remove Admin is not offered while only one Admin is left. */
   lastAdmin: boolean;
   busy: boolean;
+  /** The bureau's branches, to name a Staff member's. */
+  branches: readonly Branch[];
   onMakeAdmin: (user: UserRecord) => void;
   onRemoveAdmin: (user: UserRecord) => void;
+  onSetAccess: (user: UserRecord) => void;
 }
 
-const cell = 'px-3 py-2';
+const cell = 'px-3 py-2 max-md:py-1';
+
+/** Where the user works: a Staff member's branches; an Admin's are all of them. */
+function branchesText(user: UserRecord, branches: readonly Branch[]): string {
+  if (user.role === 'Admin') return 'All branches';
+  return user.role === 'Staff' ? branchNames(user.branches, branches).join(', ') : 'None';
+}
 
 /**
- * The spec's Users table: User No, Email, Status (the role), Action. Make Admin is disabled for
- * an Admin, and for an account whose address is not verified yet, with that reason beside it.
+ * The spec's Users table: User No, Email, Status (the role), Action, with each user's branches
+ * beside the role. Make Admin is disabled for an Admin, and for an account whose address is not
+ * verified yet, with that reason beside it; Set access sets the role and a Staff member's
+ * branches. Below 768 px each user is a card.
  */
 export function UsersTable({
   users,
   lastAdmin,
   busy,
+  branches,
   onMakeAdmin,
   onRemoveAdmin,
+  onSetAccess,
 }: UsersTableProps) {
   return (
     <DataTable
       label="Users"
-      caption="Users and their roles"
-      columns={['User No', 'Email', 'Status', 'Action']}
+      caption="Users, their roles and branches"
+      columns={['User No', 'Email', 'Status', 'Branches', 'Action']}
       empty={users.length === 0}
       emptyText="No users to show."
+      cards
     >
       {users.map((user) => {
         const admin = user.role === 'Admin';
@@ -43,12 +59,19 @@ export function UsersTable({
         const reasonId = `make-admin-reason-${user._id}`;
         return (
           <tr key={user._id} data-testid="user-row">
-            <td className={`${cell} tabular-nums`}>{user.number}</td>
-            <th scope="row" className={`${cell} font-normal break-all`}>
+            <td data-label="User No" className={`${cell} tabular-nums`}>
+              {user.number}
+            </td>
+            <th scope="row" className={`${cell} font-normal break-all max-md:font-semibold`}>
               {user.email}
             </th>
-            <td className={cell}>{user.role}</td>
-            <td className={cell}>
+            <td data-label="Status" className={cell}>
+              {user.role}
+            </td>
+            <td data-label="Branches" className={cell}>
+              {branchesText(user, branches)}
+            </td>
+            <td className={`${cell} max-md:pt-2`}>
               <div className="flex flex-wrap items-center gap-2">
                 <button
                   type="button"
@@ -64,6 +87,14 @@ export function UsersTable({
                     {NOT_VERIFIED_REASON}
                   </span>
                 )}
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => onSetAccess(user)}
+                  className="rounded border border-brand-700 px-3 py-1 font-medium whitespace-nowrap text-brand-900 hover:bg-slate-100 disabled:opacity-50"
+                >
+                  Set access <span className="sr-only">{user.email}</span>
+                </button>
                 {admin && !lastAdmin && (
                   <button
                     type="button"

@@ -1,0 +1,30 @@
+import type { Role } from '../../../../shared/schemas/user.ts';
+
+/**
+ * The dashboard screens Staff may open, by the first part of their path under /dashboard (lower
+ * case: paths match case-insensitively). Admins open every screen; plain users none. The server
+ * checks every call again, and a Staff member's branch with it.
+ */
+const STAFF_SCREENS = new Set([
+  '', // the index, which sends Staff to Today
+  'today',
+  'search',
+  'manageorders',
+  'activeorders',
+  'history',
+  'orderdetails',
+  'stock',
+  'transfers',
+  'day-close',
+]);
+
+/** Whether someone with `role` may open the dashboard screen at `path` (/dashboard/…). */
+export function mayOpen(role: Role, path: string): boolean {
+  if (role === 'Admin') return true;
+  if (role !== 'Staff') return false;
+  const screen = path
+    .replace(/^\/dashboard\/?/i, '')
+    .split('/')[0]!
+    .toLowerCase();
+  return STAFF_SCREENS.has(screen);
+}

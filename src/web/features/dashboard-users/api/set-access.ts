@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserAccessBody, UserRecord } from '../../../../shared/schemas/user.ts';
+import { apiSend } from '../../../lib/api-client.ts';
+import { USERS_KEY } from './get-users.ts';
+
+/** Sets a user's role and, for Staff, their branches; the list is fetched again. */
+export function useSetAccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ email, access }: { email: string; access: UserAccessBody }) =>
+      apiSend<UserRecord>('PUT', `/api/users/${encodeURIComponent(email)}/access`, access),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+  });
+}

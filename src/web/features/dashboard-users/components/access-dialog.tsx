@@ -1,0 +1,187 @@
+import { useId, useState, type FormEvent } from 'react';
+import { NOT_VERIFIED_REASON } from '../../../../shared/email-verification.ts';
+import type { Branch } from '../../../../shared/schemas/branch.ts';
+import {
+  ROLES,
+  STAFF_NEED_A_BRANCH,
+  type Role,
+  type UserAccessBody,
+  type UserRecord,
+} from '../../../../shared/schemas/user.ts';
+import { FieldError, fieldErrorId } from '../../../components/ui/field-error.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSetAccess } from '../api/set-access.ts';
+import { accessSummary, ROLE_LABELS } from './access-summary.ts';
+
+const primary =
+  'rounded bg-brand-900 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+const secondary =
+  'rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60';
+const choice = 'flex items-start gap-2 text-slate-800';
+const control = 'mt-1 size-4 shrink-0 accent-brand-700';
+
+interface AccessFormProps {
+  user: UserRecord;
+  branches: readonly Branch[];
+  save: ReturnType<typeof useSetAccess>;
+  onClose: () => void;
+}
+
+function AccessForm({ user, branches, save, onClose }: AccessFormProps) {
+  const [role, setRole] = useState<Role>(user.role);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set(user.branches));
+  const [problem, setProblem] = useState<{ branches?: string; server?: string }>({});
+  const busy = save.isPending;
+  const branchesId = useId();
+  const adminReasonId = useId();
+  // The server refuses Admin for an unverified address; an Admin already is one.
+  const adminBlocked = user.role !== 'Admin' && !user.emailVerified;
+
+  function toggle(key: string, on: boolean) {
+    const next = new Set(chosen);
+    if (on) next.add(key);
+    else next.delete(key);
+    setChosen(next);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Only Staff keep branches; the order of the list is the bureau's.
+    const access: UserAccessBody = {
+      role,
+      branches: role === 'Staff' ? branches.filter((b) => chosen.has(b.key)).map((b) => b.key) : [],
+    };
+    if (access.role === 'Staff' && access.branches.length === 0) {
+      return setProblem({ branches: STAFF_NEED_A_BRANCH });
+    }
+    setProblem({});
+    save.mutate(
+      { email: user.email, access },
+      {
+        onSuccess: (saved) => {
+          toast.success(`${saved.email} is now ${accessSummary(saved, branches)}`);
+          onClose();
+        },
+        onError: (error) => {
+          const issues = error instanceof ApiError ? error.issues : [];
+          const atBranches = issues.find((issue) => issue.path.endsWith('branches'));
+          setProblem(atBranches ? { branches: atBranches.message } : { server: error.message });
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="w-full space-y-4 text-left">
+      {problem.server && <FormAlert>{problem.server}</FormAlert>}
+      <fieldset className="space-y-2">
+        <legend className="mb-1 font-semibold text-slate-900">Role</legend>
+        {ROLES.map((value) => {
+          const blocked = value === 'Admin' && adminBlocked;
+          return (
+            <label key={value} className={choice}>
+              <input
+                type="radio"
+                name="role"
+                value={value}
+                checked={role === value}
+                disabled={busy || blocked}
+                aria-describedby={blocked ? adminReasonId : undefined}
+                data-autofocus={role === value ? true : undefined}
+                onChange={() => setRole(value)}
+                className={control}
+              />
+              <span>
+                {ROLE_LABELS[value]}
+                {blocked && (
+                  <span id={adminReasonId} className="block text-sm text-slate-600">
+                    {NOT_VERIFIED_REASON}
+                  </span>
+                )}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      {role === 'Staff' && (
+        <fieldset
+          id={branchesId}
+          className="space-y-2"
+          aria-describedby={problem.branches ? fieldErrorId(branchesId) : undefined}
+        >
+          <legend className="mb-1 font-semibold text-slate-900">Branches</legend>
+          {branches.map((branch) => (
+            <label key={branch.key} className={choice}>
+              <input
+                type="checkbox"
+                checked={chosen.has(branch.key)}
+                disabled={busy}
+                onChange={(event) => toggle(branch.key, event.target.checked)}
+                className={control}
+              />
+              <span>{branch.name}</span>
+            </label>
+          ))}
+          <FieldError fieldId={branchesId} message={problem.branches} />
+        </fieldset>
+      )}
+      <div className="flex flex-wrap justify-center gap-3">
+        <button type="submit" disabled={busy} className={primary}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" onClick={onClose} disabled={busy} className={secondary}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * An Admin sets a user's access: User, Staff (at the branches ticked) or Admin. Any change signs
+ * the user out everywhere, so the dialog says so.
+ */
+export function AccessDialog({
+  user,
+  branches,
+  currentEmail,
+  onClose,
+}: {
+  user: UserRecord | null;
+  branches: readonly Branch[];
+  currentEmail: string | undefined;
+  onClose: () => void;
+}) {
+  const save = useSetAccess();
+  function close() {
+    save.reset();
+    onClose();
+  }
+  return (
+    <ModalDialog
+      open={user !== null}
+      title="Set access"
+      busy={save.isPending}
+      onClose={close}
+      description={
+        user && (
+          <>
+            <p className="font-semibold break-all">{user.email}</p>
+            <p className="text-sm">
+              {user.email === currentEmail
+                ? 'That is you: a change signs you out.'
+                : 'A change signs them out everywhere.'}
+            </p>
+          </>
+        )
+      }
+    >
+      {user && (
+        <AccessForm key={user._id} user={user} branches={branches} save={save} onClose={close} />
+      )}
+    </ModalDialog>
+  );
+}
