@@ -26,6 +26,7 @@ import orderService from './modules/orders/orders.plugin.ts';
 import { customerOrderRoutes } from './modules/orders/customer-orders.routes.ts';
 import { orderJobs } from './modules/orders/order-jobs.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { reviewRoutes } from './modules/orders/reviews.routes.ts';
 import { todayRoutes } from './modules/orders/today.routes.ts';
 import quoteService from './modules/quotes/quotes.plugin.ts';
 import { quoteRoutes } from './modules/quotes/quotes.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(boxRoutes, { config });
   await app.register(quoteRoutes, { config });
   await app.register(orderRoutes, { config });
+  await app.register(reviewRoutes, { config });
   await app.register(todayRoutes);
   await app.register(customerOrderRoutes, { config });
   await app.register(orderJobs, { config });

@@ -34,6 +34,7 @@ export default servicePlugin(
             holdDays: config.RESERVATION_HOLD_DAYS,
           },
           idCheckFromGbp: config.ID_CHECK_FROM_GBP,
+          cddThresholdGbp: config.CDD_THRESHOLD_GBP,
         },
       ),
     ),

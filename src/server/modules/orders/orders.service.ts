@@ -55,6 +55,7 @@ import {
   type StaleItem,
 } from './order-pricing.ts';
 import { checkIdCheck, recordIdCheck } from './id-check.ts';
+import { holdIfLinkedById, refuseWhileHeld, screenPlacedOrder } from './linked-orders.ts';
 import { issueOrderLink } from './order-links.ts';
 import { actionsFor, checkDeletion, recordDeleteReason } from './order-deletion.ts';
 import {
@@ -90,6 +91,8 @@ export interface OrdersOptions {
   collection: CollectionOptions;
   /** GBP from which completing an order needs the customer's ID check; 0: always. */
   idCheckFromGbp: number;
+  /** GBP of one customer's linked orders over 90 days at which an order waits for review. */
+  cddThresholdGbp: number;
 }
 
 /** What a staff move may carry besides the move itself. */
@@ -322,11 +325,17 @@ export function createOrderService(
         };
         try {
           return await db.transaction().execute(async (trx) => {
-            await checkCustomerLimits(trx, options.dialect, order, options.customerLimits);
+            const linkedGbpMinor = await checkCustomerLimits(
+              trx,
+              options.dialect,
+              order,
+              options.customerLimits,
+            );
             const notes = await planOrderNotes(trx, branch.key, body.way, priced, preference);
             if (!notes) throw new NotesUnavailable(false);
             order.highValueNotes = notes.highValue;
             order.onRequest = notes.onRequest;
+            Object.assign(order, screenPlacedOrder(order, linkedGbpMinor, options));
             const items = priced.map(({ gbpMinor: _gbp, ...item }, position) => ({
               ...item,
               ...notes.items[position]!,
@@ -411,11 +420,15 @@ export function createOrderService(
       site: string,
       { scope, notesReceived, idCheck, reason, asAdmin = false }: MoveOptions = {},
     ): Promise<OrderView> {
+      if (action === 'complete' && idCheck) {
+        await holdIfLinkedById(db, id, idCheck, { scope, actor, rules: options });
+      }
       const profile = await business.profile();
       const byKey = await branchMap();
       return db.transaction().execute(async (trx) => {
         const order = await findOrder(trx, id);
         if (!order || !inScope(scope, order.branchKey)) throw unknownOrder();
+        refuseWhileHeld(order, action);
         if (notesReceived && (order.way !== 'Sell' || action !== 'complete')) {
           throw new AppError(
             'BAD_REQUEST',

@@ -1,5 +1,10 @@
+import { ReviewQueue } from '../../../features/dashboard-reviews/components/review-queue.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 export function ReviewsRoute() {
-  return <DashboardScreen title="Reviews" />;
+  return (
+    <DashboardScreen title="Reviews">
+      <ReviewQueue />
+    </DashboardScreen>
+  );
 }

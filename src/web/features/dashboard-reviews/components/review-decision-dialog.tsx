@@ -1,0 +1,158 @@
+import '../../../lib/zod-browser.ts';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  REVIEW_NOTE_MAX_LENGTH,
+  ReviewDecisionBodySchema,
+  type HeldOrder,
+  type ReviewDecision,
+} from '../../../../shared/schemas/review.ts';
+import { FieldError, fieldErrorId } from '../../../components/ui/field-error.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useDecideReview } from '../api/decide-review.ts';
+
+export interface DecisionRequest {
+  order: HeldOrder;
+  decision: ReviewDecision;
+}
+
+const WORDS: Record<
+  ReviewDecision,
+  { ask: string; what: string; confirm: string; done: (orderId: string) => string }
+> = {
+  clear: {
+    ask: 'Clear this order?',
+    what: 'Staff may then accept and complete it.',
+    confirm: 'Clear the order',
+    done: (orderId) => `Order ${orderId} cleared: it can now be accepted`,
+  },
+  reject: {
+    ask: 'Reject this order?',
+    what: "It is deleted and its notes go back into stock. You won't be able to revert this!",
+    confirm: 'Reject the order',
+    done: (orderId) => `Order ${orderId} rejected: it is deleted`,
+  },
+};
+
+const NoteSchema = ReviewDecisionBodySchema.shape.note;
+
+/** The server's problem with the note, if it named it. */
+const noteIssue = (error: Error) =>
+  error instanceof ApiError
+    ? error.issues.find((issue) => issue.path.replace(/^body\./, '') === 'note')?.message
+    : undefined;
+
+const secondary =
+  'rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60';
+
+/**
+ * Asks for the note an Admin's decision on a held order needs (what was seen or checked), then
+ * clears or rejects it. A refusal the note caused shows at the note; any other (another Admin
+ * decided first) closes the dialog with the server's message.
+ */
+export function ReviewDecisionDialog({
+  request,
+  onClose,
+}: {
+  request: DecisionRequest | null;
+  onClose: () => void;
+}) {
+  const decide = useDecideReview();
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const noteId = useId();
+  const busy = decide.isPending;
+  const words = request && WORDS[request.decision];
+
+  function close() {
+    setNote('');
+    setProblem(undefined);
+    onClose();
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!request || !words) return;
+    const parsed = NoteSchema.safeParse(note);
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
+    setProblem(undefined);
+    const { order, decision } = request;
+    decide.mutate(
+      { id: order._id, decision, note: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(words.done(order.Order_Id));
+          close();
+        },
+        onError: (error) => {
+          const atNote = noteIssue(error);
+          if (atNote) return setProblem(atNote);
+          toast.error(error.message);
+          close();
+        },
+      },
+    );
+  }
+
+  return (
+    <ModalDialog
+      open={request !== null}
+      title={words?.ask ?? ''}
+      busy={busy}
+      onClose={close}
+      description={
+        request &&
+        words && (
+          <>
+            <p>{words.what}</p>
+            <p className="text-sm text-slate-600">
+              Order {request.order.Order_Id}, {request.order.Name}
+            </p>
+          </>
+        )
+      }
+    >
+      <form noValidate onSubmit={submit} className="w-full space-y-4 text-left">
+        <div>
+          <label htmlFor={noteId} className="block text-sm font-medium text-slate-800">
+            Note
+          </label>
+          <p id={`${noteId}-hint`} className="text-sm text-slate-600">
+            What you saw or checked, kept with the decision.
+          </p>
+          <textarea
+            id={noteId}
+            data-autofocus
+            rows={4}
+            required
+            maxLength={REVIEW_NOTE_MAX_LENGTH}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            disabled={busy}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={`${noteId}-hint${problem ? ` ${fieldErrorId(noteId)}` : ''}`}
+            className="mt-1 block w-full rounded border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none aria-invalid:border-red-600"
+          />
+          <FieldError fieldId={noteId} message={problem} />
+        </div>
+        <div className="flex flex-wrap justify-center gap-3">
+          <button
+            type="submit"
+            disabled={busy}
+            className={`rounded px-4 py-2 font-semibold text-white disabled:opacity-60 ${
+              request?.decision === 'reject'
+                ? 'bg-red-700 hover:bg-red-800'
+                : 'bg-brand-900 hover:bg-brand-700'
+            }`}
+          >
+            {busy ? 'Working…' : words?.confirm}
+          </button>
+          <button type="button" onClick={close} disabled={busy} className={secondary}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
+import { useBranches } from '../../../lib/api/get-branches.ts';
+import { useHeldOrders } from '../api/get-held-orders.ts';
+import { HeldOrderCard } from './held-order-card.tsx';
+import { ReviewDecisionDialog, type DecisionRequest } from './review-decision-dialog.tsx';
+
+/**
+ * The orders held for due diligence, oldest first: each waits for an Admin to clear it (staff
+ * may then accept and complete it) or reject it (it is deleted), with a note either way.
+ */
+export function ReviewQueue() {
+  const held = useHeldOrders();
+  const branches = useBranches();
+  const [request, setRequest] = useState<DecisionRequest | null>(null);
+  const byKey = new Map((branches.data ?? []).map((branch) => [branch.key, branch.name]));
+  const nameOf = (key: string) => byKey.get(key) ?? key;
+
+  return (
+    <section className="mt-4 space-y-4">
+      <p className="max-w-prose text-slate-700">
+        An order waits here when its customer’s orders of the last 90 days, linked by e-mail, phone,
+        or name and ID document, reach the due-diligence threshold. Check who the customer is and
+        where the money comes from, then clear the order or reject it.
+      </p>
+      {!held.data ? (
+        <QueryFallback isError={held.isError} what="the orders held for review" />
+      ) : held.data.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
+          No orders are waiting for review.
+        </p>
+      ) : (
+        <ul aria-label="Orders held for review" className="space-y-4">
+          {held.data.map((order) => (
+            <HeldOrderCard
+              key={order._id}
+              order={order}
+              nameOf={nameOf}
+              onDecide={(decision) => setRequest({ order, decision })}
+            />
+          ))}
+        </ul>
+      )}
+      <ReviewDecisionDialog request={request} onClose={() => setRequest(null)} />
+    </section>
+  );
+}
