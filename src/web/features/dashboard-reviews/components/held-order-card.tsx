@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ReviewDecision } from '../../../../shared/schemas/review.ts';
 import type { OrderFlag } from '../../../../shared/schemas/order.ts';
-import type { HeldOrder } from '../../../../shared/schemas/review.ts';
+import type { HeldOrder, ReviewDecision } from '../../../../shared/schemas/review.ts';
 import { formatGbp } from '../../../lib/format.ts';
 import { formatOrdinalDate, formatOrdinalDateTime } from '../../../lib/ordinal-date.ts';
 
@@ -21,6 +20,11 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
     </div>
   );
 }
+
+const DECISIONS: Array<[ReviewDecision, string, string]> = [
+  ['clear', 'Clear', 'bg-brand-900 hover:bg-brand-700'],
+  ['reject', 'Reject', 'bg-red-700 hover:bg-red-800'],
+];
 
 const detailsLink = (id: string) => `/dashboard/orderDetails/${id}`;
 
@@ -113,20 +117,16 @@ export function HeldOrderCard({
         >
           Details <span className="sr-only">of order {order.Order_Id}</span>
         </Link>
-        <button
-          type="button"
-          onClick={() => onDecide('clear')}
-          className="rounded bg-brand-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
-        >
-          Clear <span className="sr-only">order {order.Order_Id}</span>
-        </button>
-        <button
-          type="button"
-          onClick={() => onDecide('reject')}
-          className="rounded bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
-        >
-          Reject <span className="sr-only">order {order.Order_Id}</span>
-        </button>
+        {DECISIONS.map(([decision, label, colours]) => (
+          <button
+            key={decision}
+            type="button"
+            onClick={() => onDecide(decision)}
+            className={`rounded px-3 py-1.5 text-sm font-medium text-white ${colours}`}
+          >
+            {label} <span className="sr-only">order {order.Order_Id}</span>
+          </button>
+        ))}
       </div>
     </li>
   );
