@@ -318,10 +318,11 @@ export const OrderStatusListQuerySchema = OrderListQuerySchema.extend({
   status: z.enum(ORDER_STATUSES, `Status must be one of ${ORDER_STATUSES.join(', ')}`).optional(),
 });
 
+/** Why an Admin deletes a completed order: kept on the order and in its audit entry. */
+export const DeleteReasonSchema = z.string().trim().min(3, 'Give a reason').max(500);
+
 /** `DELETE /api/deleteOrder/:id`'s body: the reason an Admin gives for deleting a completed order. */
-export const DeleteOrderBodySchema = z
-  .object({ reason: z.string().trim().min(3, 'Give a reason').max(500) })
-  .nullish();
+export const DeleteOrderBodySchema = z.object({ reason: DeleteReasonSchema }).nullish();
 
 export const OrderIdParamsSchema = z.object({ id: z.uuid('Unknown order') });
 

@@ -1,10 +1,11 @@
+import { useAuth } from '../../../features/auth/components/auth-context.ts';
 import { OrderHistory } from '../../../features/dashboard-orders/components/order-history.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 export function HistoryRoute() {
   return (
     <DashboardScreen title="History">
-      <OrderHistory />
+      <OrderHistory admin={useAuth().user?.role === 'Admin'} />
     </DashboardScreen>
   );
 }

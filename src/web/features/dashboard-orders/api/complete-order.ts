@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderView } from '../../../../shared/schemas/order.ts';
+import type { IdCheck, OrderView } from '../../../../shared/schemas/order.ts';
 import { apiSend } from '../../../lib/api-client.ts';
 import { refreshOrders } from './refresh-orders.ts';
 
@@ -7,18 +7,25 @@ import { refreshOrders } from './refresh-orders.ts';
 export type NotesReceived = Record<string, Record<string, number>>;
 
 /**
- * Completes an accepted order: a Click & Sell order may record the notes received, which go into
- * the branch's stock; without them it is the spec's bare call.
+ * Completes an accepted order with the customer's ID check; a Click & Sell order may record the
+ * notes received, which go into the branch's stock.
  */
 export function useCompleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, notesReceived }: { id: string; notesReceived?: NotesReceived }) =>
-      apiSend<OrderView>(
-        'PUT',
-        `/api/acceptedToCompleted/${encodeURIComponent(id)}`,
-        notesReceived && { notesReceived },
-      ),
+    mutationFn: ({
+      id,
+      idCheck,
+      notesReceived,
+    }: {
+      id: string;
+      idCheck: IdCheck;
+      notesReceived?: NotesReceived;
+    }) =>
+      apiSend<OrderView>('PUT', `/api/acceptedToCompleted/${encodeURIComponent(id)}`, {
+        idCheck,
+        ...(notesReceived && { notesReceived }),
+      }),
     onSettled: () => refreshOrders(queryClient),
   });
 }

@@ -3,12 +3,19 @@ import type { OrderView } from '../../../../shared/schemas/order.ts';
 import { apiSend } from '../../../lib/api-client.ts';
 import { refreshOrders } from './refresh-orders.ts';
 
-/** Deletes an order; the server keeps it with status Deleted. */
+/**
+ * Deletes an order; the server keeps it with status Deleted. A completed order needs an Admin's
+ * `reason`; an open one is the spec's bare call.
+ */
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiSend<OrderView>('DELETE', `/api/deleteOrder/${encodeURIComponent(id)}`),
+    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
+      apiSend<OrderView>(
+        'DELETE',
+        `/api/deleteOrder/${encodeURIComponent(id)}`,
+        reason === undefined ? undefined : { reason },
+      ),
     onSettled: () => refreshOrders(queryClient),
   });
 }

@@ -1,19 +1,33 @@
-import { useState } from 'react';
+import '../../../lib/zod-browser.ts';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import type { OrderAction } from '../../../../shared/domain/order-state.ts';
-import type { OrderView } from '../../../../shared/schemas/order.ts';
+import { DeleteReasonSchema, type OrderView } from '../../../../shared/schemas/order.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { readCounts, type TypedCounts } from '../../../lib/notes.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useFocusFirstProblem } from '../../../lib/use-focus-first-problem.ts';
 import { useAcceptOrder } from '../api/accept-order.ts';
 import { useCompleteOrder, type NotesReceived } from '../api/complete-order.ts';
 import { useDeleteOrder } from '../api/delete-order.ts';
+import {
+  IdCheckFields,
+  NO_ID_CHECK,
+  readIdCheck,
+  type IdCheckErrors,
+  type TypedIdCheck,
+} from './id-check-fields.tsx';
 import { handedIn, ReceivedNotesFields } from './received-notes-fields.tsx';
 
 export interface OrderActionRequest {
   action: OrderAction;
   order: OrderView;
 }
+
+/** How long a success step shows before the dialog closes by itself. */
+export const DONE_SHOWS_MS = 2000;
 
 /** The spec's words where it has them (delete, and the three success titles). */
 const WORDS: Record<
@@ -45,6 +59,16 @@ const WORDS: Record<
 
 type NoteErrors = Record<string, Record<string, string>>;
 
+/** What is wrong, at the fields it concerns, or as a whole (`alert`). */
+interface Problems {
+  notes: NoteErrors;
+  idCheck: IdCheckErrors;
+  reason?: string | undefined;
+  alert?: string | undefined;
+}
+
+const NO_PROBLEMS: Problems = { notes: {}, idCheck: {} };
+
 /**
  * The notes typed for each currency, as the API takes them (currencies with none left out), or
  * each field's problem.
@@ -62,27 +86,39 @@ function readReceived(typed: Readonly<Record<string, TypedCounts>>) {
 }
 
 /**
- * The server's problems with received notes, by currency and note: `body.notesReceived.EUR.50`,
- * or `body.notesReceived.50` for an order of one currency.
+ * A refusal staff can act on here (400, 403) as problems: each issue at its field (a received
+ * note, `notesReceived.EUR.50`, or `notesReceived.50` for an order of one currency; the ID
+ * check's document or last four; the reason), the message as a whole when it names none. Other
+ * failures (say, another member of staff moved the order first): undefined.
  */
-function receivedIssues(error: Error, currencies: readonly string[]): NoteErrors {
-  const errors: NoteErrors = {};
-  for (const issue of error instanceof ApiError ? error.issues : []) {
-    const match = /(?:^|\.)notesReceived\.(?:([A-Z]{3})\.)?(.+)$/.exec(issue.path);
-    const currency = match?.[1] ?? (currencies.length === 1 ? currencies[0] : undefined);
-    if (match?.[2] && currency) (errors[currency] ??= {})[match[2]] ??= issue.message;
+function serverProblems(error: Error, currencies: readonly string[]): Problems | undefined {
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 403)) return;
+  const problems: Problems = { notes: {}, idCheck: {} };
+  let atField = false;
+  for (const issue of error.issues) {
+    const path = issue.path.replace(/^body\./, '');
+    const note = /^notesReceived\.(?:([A-Z]{3})\.)?(.+)$/.exec(path);
+    const currency = note && (note[1] ?? (currencies.length === 1 ? currencies[0] : undefined));
+    const idField = /^idCheck\.(type|last4)$/.exec(path)?.[1] as keyof TypedIdCheck | undefined;
+    if (note?.[2] && currency) (problems.notes[currency] ??= {})[note[2]] ??= issue.message;
+    else if (idField) problems.idCheck[idField] ??= issue.message;
+    else if (path === 'reason') problems.reason ??= issue.message;
+    else continue;
+    atField = true;
   }
-  return errors;
+  if (!atField) problems.alert = error.message;
+  return problems;
 }
 
 const secondary =
   'rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100';
 
 /**
- * Asks before an order is accepted, completed or deleted, then says it is done. Completing a
- * Click & Sell order may record the notes the customer handed in (a refused note shows at its
- * field). Any other failure (say, another member of staff moved the order first) closes it with
- * the server's message.
+ * Asks before an order is accepted, completed or deleted, then says it is done and closes by
+ * itself after two seconds (or on OK, or Escape). Completing records the customer's ID check,
+ * and for a Click & Sell order may record the notes handed in; deleting a completed order (an
+ * Admin's) asks why. A refusal staff can correct shows in the dialog, at its field where it has
+ * one; any other failure closes it with the server's message.
  */
 export function OrderActionDialog({
   request,
@@ -99,41 +135,70 @@ export function OrderActionDialog({
   // The request that has been carried out: the dialog then shows the success step.
   const [done, setDone] = useState<OrderActionRequest | null>(null);
   const [typed, setTyped] = useState<Record<string, TypedCounts>>({});
-  const [noteErrors, setNoteErrors] = useState<NoteErrors>({});
+  const [idCheck, setIdCheck] = useState<TypedIdCheck>(NO_ID_CHECK);
+  const [reason, setReason] = useState('');
+  const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
+  const formRef = useFocusFirstProblem(problems);
   const mutation = request && mutations[request.action];
   const busy = mutation?.isPending ?? false;
   const words = request && WORDS[request.action];
   const isDone = request !== null && done === request;
-  const receiving = request?.action === 'complete' && request.order.status === 'sell' && !isDone;
+  const completing = request?.action === 'complete';
+  const receiving = completing && request.order.status === 'sell';
+  const asksReason = request?.action === 'delete' && request.order.Status === 'Completed';
 
   function close() {
     setDone(null);
     setTyped({});
-    setNoteErrors({});
+    setIdCheck(NO_ID_CHECK);
+    setReason('');
+    setProblems(NO_PROBLEMS);
     onClose();
   }
 
-  function confirm() {
+  const closeByItself = useEffectEvent(close);
+  useEffect(() => {
+    if (!isDone) return;
+    const timer = setTimeout(() => closeByItself(), DONE_SHOWS_MS);
+    return () => clearTimeout(timer);
+  }, [isDone]);
+
+  function confirm(event: FormEvent) {
+    event.preventDefault();
     if (!request) return;
-    const id = request.order._id;
+    const { action, order } = request;
     const handlers = {
       onSuccess: () => setDone(request),
       onError: (error: Error) => {
-        if (receiving) {
-          const currencies = handedIn(request.order).map((line) => line.currency);
-          const atNotes = receivedIssues(error, currencies);
-          if (Object.keys(atNotes).length > 0) return setNoteErrors(atNotes);
-        }
+        const shown = serverProblems(
+          error,
+          handedIn(order).map((line) => line.currency),
+        );
+        if (shown) return setProblems(shown);
         toast.error(error.message);
         close();
       },
     };
-    if (request.action !== 'complete') return mutations[request.action].mutate(id, handlers);
-    const { notesReceived, errors } = readReceived(receiving ? typed : {});
-    setNoteErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (action === 'accept') return mutations.accept.mutate(order._id, handlers);
+    if (action === 'delete') {
+      if (!asksReason) return mutations.delete.mutate({ id: order._id }, handlers);
+      const given = DeleteReasonSchema.safeParse(reason);
+      if (!given.success) {
+        return setProblems({ ...NO_PROBLEMS, reason: given.error.issues[0]?.message });
+      }
+      return mutations.delete.mutate({ id: order._id, reason: given.data }, handlers);
+    }
+    const received = readReceived(receiving ? typed : {});
+    const checked = readIdCheck(idCheck);
+    setProblems({ notes: received.errors, idCheck: checked.errors });
+    if (!checked.idCheck || Object.keys(received.errors).length > 0) return;
+    const { notesReceived } = received;
     mutations.complete.mutate(
-      { id, ...(Object.keys(notesReceived).length > 0 && { notesReceived }) },
+      {
+        id: order._id,
+        idCheck: checked.idCheck,
+        ...(Object.keys(notesReceived).length > 0 && { notesReceived }),
+      },
       handlers,
     );
   }
@@ -175,12 +240,25 @@ export function OrderActionDialog({
           OK
         </button>
       ) : (
-        <>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={confirm}
+          className="flex w-full flex-wrap justify-center gap-3"
+        >
+          {completing && (
+            <IdCheckFields
+              value={idCheck}
+              errors={problems.idCheck}
+              disabled={busy}
+              onChange={setIdCheck}
+            />
+          )}
           {receiving && (
             <ReceivedNotesFields
               order={request.order}
               typed={typed}
-              errors={noteErrors}
+              errors={problems.notes}
               disabled={busy}
               onChange={(currency, key, value) =>
                 setTyped((before) => ({
@@ -190,9 +268,28 @@ export function OrderActionDialog({
               }
             />
           )}
+          {asksReason && (
+            <TextAreaField
+              label="Reason for deleting"
+              hint="The order was completed: the reason is kept with it and in its history."
+              data-autofocus
+              required
+              rows={3}
+              maxLength={500}
+              value={reason}
+              error={problems.reason}
+              disabled={busy}
+              onChange={(event) => setReason(event.target.value)}
+              className="w-full text-left"
+            />
+          )}
+          {problems.alert && (
+            <div className="w-full text-left">
+              <FormAlert>{problems.alert}</FormAlert>
+            </div>
+          )}
           <button
-            type="button"
-            onClick={confirm}
+            type="submit"
             disabled={busy}
             className={`rounded px-4 py-2 font-semibold text-white disabled:opacity-60 ${
               request?.action === 'delete'
@@ -202,7 +299,7 @@ export function OrderActionDialog({
           >
             {busy ? 'Working…' : words?.confirm}
           </button>
-          {/* The safe choice has the focus, so Enter never deletes by accident. */}
+          {/* Without fields to fill, the safe choice has the focus, so Enter never deletes by accident. */}
           <button
             type="button"
             data-autofocus
@@ -212,7 +309,7 @@ export function OrderActionDialog({
           >
             Cancel
           </button>
-        </>
+        </form>
       )}
     </ModalDialog>
   );

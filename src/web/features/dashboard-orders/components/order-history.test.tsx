@@ -36,8 +36,8 @@ function serve() {
   return fetch;
 }
 
-function renderHistory(path = '/dashboard/history') {
-  return renderApp([{ path: '/dashboard/history', element: <OrderHistory /> }], {
+function renderHistory(path = '/dashboard/history', admin = true) {
+  return renderApp([{ path: '/dashboard/history', element: <OrderHistory admin={admin} /> }], {
     path,
     auth: { user: null, loading: false },
   });
@@ -56,6 +56,13 @@ describe('OrderHistory', () => {
     expect(tab('Completed').getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel', { name: 'Completed' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete order 11111111' })).toBeTruthy();
+  });
+
+  it("offers Staff no delete of a completed order: that is an Admin's", async () => {
+    serve();
+    renderHistory('/dashboard/history', false);
+    await waitFor(() => expect(listedNumbers()).toEqual(['11111111']));
+    expect(screen.queryByRole('button', { name: 'Delete order 11111111' })).toBeNull();
   });
 
   it('lists cancelled and expired orders under their tabs, the tab in the address', async () => {

@@ -12,7 +12,7 @@ interface HistoryTab {
   actions: readonly OrderAction[];
 }
 
-/** The spec's Completed list, shown first. */
+/** The spec's Completed list, shown first; its delete is an Admin's (who gives a reason). */
 const COMPLETED: HistoryTab = {
   id: 'completed',
   label: 'Completed',
@@ -45,9 +45,9 @@ const ID_PREFIX = 'history';
 /**
  * History: completed, cancelled and expired orders, each under its tab. The tab lives in the
  * address (?tab=cancelled), beside the list's search and page, so going back from an order's
- * details returns to it.
+ * details returns to it. Only an `admin` may delete a completed order.
  */
-export function OrderHistory() {
+export function OrderHistory({ admin }: { admin: boolean }) {
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((t) => t.id === params.get('tab')) ?? COMPLETED;
 
@@ -74,7 +74,7 @@ export function OrderHistory() {
           key={tab.id}
           status={tab.status}
           caption={`${tab.label} orders, newest first`}
-          actions={tab.actions}
+          actions={admin ? tab.actions : []}
           time="date"
           exportable
         />

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { noteIssues, noteKey, readCounts, type TypedCounts } from '../../../lib/notes.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCountStock } from '../api/count-stock.ts';
-import { useFocusFirstProblem } from '../hooks/use-focus-first-problem.ts';
+import { useFocusFirstProblem } from '../../../lib/use-focus-first-problem.ts';
 import { noteSeries } from './note-series.ts';
 import { REASON_LABELS, type StockReason } from './stock-reasons.ts';
 

@@ -12,7 +12,7 @@ import { formatLongDay } from '../../../lib/calendar-day.ts';
 import { noteKey, readCounts, type TypedCounts } from '../../../lib/notes.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCloseDay } from '../api/close-day.ts';
-import { useFocusFirstProblem } from '../hooks/use-focus-first-problem.ts';
+import { useFocusFirstProblem } from '../../../lib/use-focus-first-problem.ts';
 import { CurrencyDayCount } from './currency-day-count.tsx';
 
 type ByCurrency<T> = Record<string, T>;

@@ -12,7 +12,7 @@ import { noteIssues, noteKey, readCounts, type TypedCounts } from '../../../lib/
 import { toast } from '../../../lib/toast.ts';
 import { useBranchStock } from '../api/get-branch-stock.ts';
 import { useRequestTransfer } from '../api/request-transfer.ts';
-import { useFocusFirstProblem } from '../hooks/use-focus-first-problem.ts';
+import { useFocusFirstProblem } from '../../../lib/use-focus-first-problem.ts';
 import { noteSeries } from './note-series.ts';
 
 const FIELDS = ['from', 'to', 'currency', 'expectedDate'] as const;
