@@ -42,14 +42,11 @@ export function createReviewService(
       }));
   }
 
-  /** The order, which must be held and open (else 409; 404 when there is none). */
-  async function heldOrder(id: string): Promise<OrderRow> {
+  /** Refuses an order that is not held and open: 409, or 404 when there is none. */
+  async function assertHeld(id: string): Promise<void> {
     const order = await findOrder(db, id);
     if (!order) throw unknownOrder();
-    if (order.review !== 'held' || !isOpen(order.status)) {
-      throw notHeld();
-    }
-    return order;
+    if (order.review !== 'held' || !isOpen(order.status)) throw notHeld();
   }
 
   return {
@@ -85,7 +82,7 @@ export function createReviewService(
       { decision, note }: ReviewDecisionBody,
       site: string,
     ): Promise<OrderDetails> {
-      await heldOrder(id);
+      await assertHeld(id);
       const audit = (trx: typeof db) =>
         recordAudit(trx, {
           actor,

@@ -1,13 +1,13 @@
 import '../../../lib/zod-browser.ts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   REVIEW_NOTE_MAX_LENGTH,
   ReviewDecisionBodySchema,
   type HeldOrder,
   type ReviewDecision,
 } from '../../../../shared/schemas/review.ts';
-import { FieldError, fieldErrorId } from '../../../components/ui/field-error.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDecideReview } from '../api/decide-review.ts';
@@ -61,7 +61,6 @@ export function ReviewDecisionDialog({
   const decide = useDecideReview();
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string>();
-  const noteId = useId();
   const busy = decide.isPending;
   const words = request && WORDS[request.decision];
 
@@ -114,28 +113,18 @@ export function ReviewDecisionDialog({
       }
     >
       <form noValidate onSubmit={submit} className="w-full space-y-4 text-left">
-        <div>
-          <label htmlFor={noteId} className="block text-sm font-medium text-slate-800">
-            Note
-          </label>
-          <p id={`${noteId}-hint`} className="text-sm text-slate-600">
-            What you saw or checked, kept with the decision.
-          </p>
-          <textarea
-            id={noteId}
-            data-autofocus
-            rows={4}
-            required
-            maxLength={REVIEW_NOTE_MAX_LENGTH}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            disabled={busy}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={`${noteId}-hint${problem ? ` ${fieldErrorId(noteId)}` : ''}`}
-            className="mt-1 block w-full rounded border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none aria-invalid:border-red-600"
-          />
-          <FieldError fieldId={noteId} message={problem} />
-        </div>
+        <TextAreaField
+          label="Note"
+          hint="What you saw or checked, kept with the decision."
+          data-autofocus
+          rows={4}
+          required
+          maxLength={REVIEW_NOTE_MAX_LENGTH}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          disabled={busy}
+          error={problem}
+        />
         <div className="flex flex-wrap justify-center gap-3">
           <button
             type="submit"
