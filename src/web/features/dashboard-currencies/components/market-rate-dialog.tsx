@@ -7,16 +7,16 @@ import {
 } from '../../../../shared/schemas/currency.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import {
+  PRIMARY_BUTTON,
+  SaveOrCancel,
+  SECONDARY_BUTTON,
+} from '../../../components/ui/save-or-cancel.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useLatestRates } from '../api/get-latest-rates.ts';
 import { useSetMarketRate } from '../api/set-market-rate.ts';
 import { formatChangePercent } from '../utils/format-change-percent.ts';
-
-const primary =
-  'rounded bg-brand-900 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
-const secondary =
-  'rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60';
 
 /**
  * Sets a currency's market rate by hand. A change larger than the outlier limit (the one at which
@@ -155,14 +155,7 @@ export function MarketRateDialog({
             disabled={busy}
           />
           {correctionBox}
-          <div className="flex flex-wrap justify-center gap-3">
-            <button type="submit" disabled={busy} className={primary}>
-              {busy ? 'Saving…' : 'Save rate'}
-            </button>
-            <button type="button" onClick={close} disabled={busy} className={secondary}>
-              Cancel
-            </button>
-          </div>
+          <SaveOrCancel label="Save rate" busy={busy} onCancel={close} />
         </form>
       ) : (
         <div className="w-full space-y-4">
@@ -172,7 +165,7 @@ export function MarketRateDialog({
               type="button"
               onClick={() => save(confirming)}
               disabled={busy}
-              className={primary}
+              className={PRIMARY_BUTTON}
             >
               {busy ? 'Saving…' : 'Yes, save it!'}
             </button>
@@ -182,7 +175,7 @@ export function MarketRateDialog({
               data-autofocus
               onClick={() => setConfirming(null)}
               disabled={busy}
-              className={secondary}
+              className={SECONDARY_BUTTON}
             >
               Go back
             </button>

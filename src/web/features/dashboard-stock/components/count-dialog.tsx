@@ -3,6 +3,7 @@ import type { CurrencyStock } from '../../../../shared/schemas/stock.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { NoteCountFields } from '../../../components/ui/note-count-fields.tsx';
+import { SaveOrCancel } from '../../../components/ui/save-or-cancel.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useDenominations } from '../../../lib/api/get-denominations.ts';
@@ -13,11 +14,6 @@ import { useCountStock } from '../api/count-stock.ts';
 import { useFocusFirstProblem } from '../../../lib/use-focus-first-problem.ts';
 import { noteSeries } from './note-series.ts';
 import { REASON_LABELS, type StockReason } from './stock-reasons.ts';
-
-const primary =
-  'rounded bg-brand-900 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
-const secondary =
-  'rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60';
 
 export interface CountRequest {
   branchKey: string;
@@ -117,14 +113,7 @@ function CountForm({ request, count, onClose }: CountFormProps) {
           onChange={(event) => setNote(event.target.value)}
         />
       </div>
-      <div className="flex flex-wrap justify-center gap-3">
-        <button type="submit" disabled={busy} className={primary}>
-          {busy ? 'Saving…' : 'Save count'}
-        </button>
-        <button type="button" onClick={onClose} disabled={busy} className={secondary}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel label="Save count" busy={busy} onCancel={onClose} />
     </form>
   );
 }

@@ -1,16 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { SaveOrCancel } from '../../../components/ui/save-or-cancel.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveStockSettings } from '../api/save-stock-settings.ts';
 import type { CountRequest } from './count-dialog.tsx';
-
-const primary =
-  'rounded bg-brand-900 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
-const secondary =
-  'rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60';
 
 /** The low threshold typed: a value of the currency, or nothing for no alert. */
 function readLowBelow(text: string): { value: number | null } | { error: string } {
@@ -97,14 +93,7 @@ function SettingsForm({
       <p id={lowHintId} className="-mt-2 text-sm text-slate-600">
         The Stock page warns when the {stock.currency} available at {branchName} is worth less.
       </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <button type="submit" disabled={busy} className={primary}>
-          {busy ? 'Saving…' : 'Save settings'}
-        </button>
-        <button type="button" onClick={onClose} disabled={busy} className={secondary}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel label="Save settings" busy={busy} onCancel={onClose} />
     </form>
   );
 }

@@ -11,15 +11,12 @@ import {
 import { FieldError, fieldErrorId } from '../../../components/ui/field-error.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { SaveOrCancel } from '../../../components/ui/save-or-cancel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSetAccess } from '../api/set-access.ts';
 import { accessSummary, ROLE_LABELS } from './access-summary.ts';
 
-const primary =
-  'rounded bg-brand-900 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
-const secondary =
-  'rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60';
 const choice = 'flex items-start gap-2 text-slate-800';
 const control = 'mt-1 size-4 shrink-0 accent-brand-700';
 
@@ -128,14 +125,7 @@ function AccessForm({ user, branches, save, onClose }: AccessFormProps) {
           <FieldError fieldId={branchesId} message={problem.branches} />
         </fieldset>
       )}
-      <div className="flex flex-wrap justify-center gap-3">
-        <button type="submit" disabled={busy} className={primary}>
-          {busy ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" onClick={onClose} disabled={busy} className={secondary}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel label="Save" busy={busy} onCancel={onClose} />
     </form>
   );
 }
