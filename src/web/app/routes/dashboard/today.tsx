@@ -1,5 +1,10 @@
+import { TodayOverview } from '../../../features/dashboard-orders/components/today-overview.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 export function TodayRoute() {
-  return <DashboardScreen title="Today" />;
+  return (
+    <DashboardScreen title="Today">
+      <TodayOverview />
+    </DashboardScreen>
+  );
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OrderStatus } from '../../../../shared/domain/order-state.ts';
-import type { OrderView } from '../../../../shared/schemas/order.ts';
+import type { StaffOrderView } from '../../../../shared/schemas/order.ts';
 import { apiGetPage } from '../../../lib/api-client.ts';
 
 /** The spec's staff list calls, by the status they list. */
@@ -13,27 +13,49 @@ const SPEC_LIST_PATHS: Partial<Record<OrderStatus, string>> = {
 /** The statuses the dashboard lists: the spec's three, and History's Cancelled and Expired. */
 export type ListedStatus = Exclude<OrderStatus, 'Deleted'>;
 
+/** What a list is narrowed to; '' for unset. */
+export interface OrderFilter {
+  /** Order number, name, e-mail or phone. */
+  q: string;
+  /** A branch key. */
+  branch: string;
+  /** A collection day, YYYY-MM-DD. */
+  day: string;
+}
+
+export const NO_FILTER: OrderFilter = { q: '', branch: '', day: '' };
+
 export const ORDERS_PAGE_SIZE = 20;
 
-/** The spec's own call where it has one, otherwise `/api/orders?status=…`. */
-export function orderListUrl(status: ListedStatus, q: string, limit: number, offset: number) {
-  const path = SPEC_LIST_PATHS[status];
+/**
+ * The spec's own call where it has one, otherwise `/api/orders?status=…`; no status: every
+ * status (the search).
+ */
+export function orderListUrl(
+  status: ListedStatus | undefined,
+  filter: OrderFilter,
+  limit: number,
+  offset: number,
+) {
+  const path = status && SPEC_LIST_PATHS[status];
   const query = new URLSearchParams({
-    ...(path ? {} : { status }),
+    ...(path || !status ? {} : { status }),
     limit: String(limit),
     offset: String(offset),
   });
-  if (q) query.set('q', q);
+  for (const key of ['q', 'branch', 'day'] as const) {
+    if (filter[key]) query.set(key, filter[key]);
+  }
   return `${path ?? '/api/orders'}?${query}`;
 }
 
-/** One page of orders in a status, newest first, with the total matching `q`. */
-export function useOrders(status: ListedStatus, q: string, page: number) {
+/** One page of orders in a status (or any), newest first, with the total the filter matches. */
+export function useOrders(status: ListedStatus | undefined, filter: OrderFilter, page: number) {
   return useQuery({
-    queryKey: ['orders', status, q, page],
+    queryKey: ['orders', status ?? 'any', filter, page],
     queryFn: ({ signal }) =>
-      apiGetPage<OrderView>(
-        orderListUrl(status, q, ORDERS_PAGE_SIZE, page * ORDERS_PAGE_SIZE),
+      apiGetPage<StaffOrderView>(
+        orderListUrl(status, filter, ORDERS_PAGE_SIZE, page * ORDERS_PAGE_SIZE),
         signal,
       ),
     // The page being left stays on screen until the next one arrives.

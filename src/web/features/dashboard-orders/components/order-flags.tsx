@@ -1,35 +1,51 @@
-import type { OrderView } from '../../../../shared/schemas/order.ts';
+import type { StaffOrderView } from '../../../../shared/schemas/order.ts';
+
+type Marked = Pick<StaffOrderView, 'highValueNotes' | 'onRequest'> &
+  Partial<Pick<StaffOrderView, 'flags' | 'review'>>;
+
+const tone = {
+  red: 'bg-red-100 text-red-900',
+  amber: 'bg-amber-100 text-amber-900',
+  sky: 'bg-sky-100 text-sky-900',
+  violet: 'bg-violet-100 text-violet-900',
+};
 
 /**
- * What staff must look at before handing over notes: high-value notes (HMRC lists them as a
- * warning sign) and a currency the branch does not count (confirm the notes first).
+ * What staff must look at before handing over notes, most pressing first: an order held for an
+ * Admin's due-diligence review; high-value notes (HMRC lists them as a warning sign); an amount
+ * just under a threshold; a customer whose orders together reach it; and a currency the branch
+ * does not count (confirm the notes first).
  */
-export function OrderFlags({
-  order,
-  className = '',
-}: {
-  order: Pick<OrderView, 'highValueNotes' | 'onRequest'>;
-  className?: string;
-}) {
-  if (!order.highValueNotes && !order.onRequest) return null;
+const MARKS: ReadonlyArray<{ label: string; tone: string; when: (order: Marked) => boolean }> = [
+  { label: 'Held for review', tone: tone.red, when: (o) => o.review === 'held' },
+  {
+    label: 'High-value notes',
+    tone: tone.amber,
+    when: (o) => o.highValueNotes || (o.flags?.includes('high-notes') ?? false),
+  },
+  {
+    label: 'Near threshold',
+    tone: tone.amber,
+    when: (o) => o.flags?.includes('near-threshold') ?? false,
+  },
+  { label: 'Linked orders', tone: tone.violet, when: (o) => o.flags?.includes('linked') ?? false },
+  { label: 'On request', tone: tone.sky, when: (o) => o.onRequest },
+];
+
+export function OrderFlags({ order, className = '' }: { order: Marked; className?: string }) {
+  const marks = MARKS.filter((mark) => mark.when(order));
+  if (marks.length === 0) return null;
   return (
     <span className={`inline-flex flex-wrap gap-1.5 ${className}`}>
-      {order.highValueNotes && (
+      {marks.map((mark) => (
         <span
+          key={mark.label}
           data-testid="order-flag"
-          className="rounded-md bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+          className={`rounded-md px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${mark.tone}`}
         >
-          High-value notes
+          {mark.label}
         </span>
-      )}
-      {order.onRequest && (
-        <span
-          data-testid="order-flag"
-          className="rounded-md bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900"
-        >
-          On request
-        </span>
-      )}
+      ))}
     </span>
   );
 }

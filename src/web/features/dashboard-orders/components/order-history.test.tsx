@@ -4,6 +4,7 @@ import type { OrderStatus } from '../../../../shared/domain/order-state.ts';
 import type { OrderView } from '../../../../shared/schemas/order.ts';
 import { PLACED_COLLECT } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { MY_BRANCHES, pulseAt } from '../test/staff-orders.ts';
 import { OrderHistory } from './order-history.tsx';
 
 const inStatus = (Status: OrderStatus, Order_Id: string): OrderView => ({
@@ -19,10 +20,12 @@ const ORDERS = [
   inStatus('Expired', '33333333'),
 ];
 
-/** A server answering the spec's Completed list and /api/orders?status=… alike. */
+/** A server answering the spec's Completed list and /api/orders?status=… alike, and the pulse. */
 function serve() {
   const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/orders/pulse') return Response.json(pulseAt(PLACED_COLLECT.time));
+    if (url.pathname === '/api/my-branches') return Response.json(MY_BRANCHES);
     const status =
       url.pathname === '/api/completedOrder'
         ? 'Completed'
@@ -90,7 +93,7 @@ describe('OrderHistory', () => {
   it('keeps the tab when searching, and the search when changing tab', async () => {
     const fetch = serve();
     const router = renderHistory('/dashboard/history?tab=expired&page=2');
-    const search = await screen.findByRole('searchbox', { name: 'Search orders' });
+    const search = await screen.findByRole('searchbox', { name: 'Search this list' });
     fireEvent.change(search, { target: { value: 'Ada' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=expired&q=Ada'));
@@ -101,9 +104,9 @@ describe('OrderHistory', () => {
 
     fireEvent.click(tab('Completed'));
     await waitFor(() => expect(router.state.location.search).toBe('?q=Ada'));
-    expect(fetch).toHaveBeenLastCalledWith(
-      '/api/completedOrder?limit=20&offset=0&q=Ada',
-      expect.anything(),
-    );
+    const listCalls = fetch.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => !/\/api\/(orders\/pulse|my-branches)$/.test(url));
+    expect(listCalls.at(-1)).toBe('/api/completedOrder?limit=20&offset=0&q=Ada');
   });
 });

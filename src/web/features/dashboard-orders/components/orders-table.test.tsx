@@ -1,21 +1,17 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderView } from '../../../../shared/schemas/order.ts';
+import { staffOrder } from '../test/staff-orders.ts';
 import { OrdersTable } from './orders-table.tsx';
 
-const order = {
+const order = staffOrder({
   _id: '3f0c1a52-7c43-4a43-9c6e-0a8b0d1e2f3a',
   Order_Id: '12345678',
-  Name: 'Ada Lovelace',
-  Email: 'ada@example.com',
-  Phone_Number: '01632 960123',
-  title: 'Click & Collect',
-  TotalMoney: 90,
   FxAmount: '99.87 EUR, 120.00 USD',
   time: '2026-11-21T10:05:00.000Z',
   collectionDate: '2026-11-24',
-} as OrderView;
+  addressKey: 'worthing',
+});
 
 function renderTable(props: Partial<Parameters<typeof OrdersTable>[0]> = {}) {
   const onAction = vi.fn();
@@ -27,6 +23,7 @@ function renderTable(props: Partial<Parameters<typeof OrdersTable>[0]> = {}) {
         actions={['accept', 'delete']}
         onAction={onAction}
         time="dateTime"
+        branchName={(key) => (key === 'worthing' ? 'Worthing' : key)}
         {...props}
       />
     </MemoryRouter>,
@@ -34,8 +31,10 @@ function renderTable(props: Partial<Parameters<typeof OrdersTable>[0]> = {}) {
   return onAction;
 }
 
+const row = () => screen.getByTestId('order-row');
+
 describe('OrdersTable', () => {
-  it("has the spec's columns, the collection day, and a row per order", () => {
+  it("has the spec's columns, the collection day and branch, and a row per order", () => {
     renderTable();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Order Id',
@@ -43,28 +42,38 @@ describe('OrdersTable', () => {
       'Phone Number',
       'Way',
       'Collect on',
+      'Branch',
       'Amount',
       'FX Amount',
       'Time',
       'Action',
     ]);
-    const row = screen.getByTestId('order-row');
-    expect(within(row).getByRole('rowheader').textContent).toBe('12345678');
+    expect(within(row()).getByRole('rowheader').textContent).toBe('12345678');
     expect(
-      within(row)
+      within(row())
         .getAllByRole('cell')
-        .slice(0, 7)
+        .slice(0, 8)
         .map((td) => td.textContent),
     ).toEqual([
       'Ada Lovelace',
       '01632 960123',
       'Click & Collect',
       'Tue 24 Nov',
+      'Worthing',
       '90.00 GBP',
       '99.87 EUR, 120.00 USD',
       'November 21st 2026, 10:05',
     ]);
-    expect(within(row).getByText('Tue 24 Nov').getAttribute('datetime')).toBe('2026-11-24');
+    expect(within(row()).getByText('Tue 24 Nov').getAttribute('datetime')).toBe('2026-11-24');
+  });
+
+  it('labels every cell with its column, for the cards of small screens', () => {
+    renderTable();
+    const labels = [
+      within(row()).getByRole('rowheader'),
+      ...within(row()).getAllByRole('cell'),
+    ].map((cell) => cell.getAttribute('data-label'));
+    expect(labels).toEqual(screen.getAllByRole('columnheader').map((th) => th.textContent));
   });
 
   it('links each row to its details and offers its actions, each naming the order', () => {
@@ -87,5 +96,53 @@ describe('OrdersTable', () => {
   it('says so when there is no order', () => {
     renderTable({ orders: [] });
     expect(screen.getByText('No orders to show.')).toBeTruthy();
+  });
+
+  it('marks flagged orders under the Way, a held one first', () => {
+    const flagged = staffOrder({
+      flags: ['high-notes', 'near-threshold', 'linked'],
+      review: 'held',
+      highValueNotes: true,
+    });
+    renderTable({ orders: [flagged] });
+    expect(screen.getAllByTestId('order-flag').map((flag) => flag.textContent)).toEqual([
+      'Held for review',
+      'High-value notes',
+      'Near threshold',
+      'Linked orders',
+    ]);
+  });
+
+  it('offers no Accept for an order held for review, and says why', () => {
+    const onAction = renderTable({ orders: [staffOrder({ review: 'held' })] });
+    const accept = screen.getByRole('button', { name: 'Accept order 12345678' });
+    expect(accept).toHaveProperty('disabled', true);
+    expect(accept.getAttribute('title')).toMatch(/^Held for review/);
+    const reason = document.getElementById(accept.getAttribute('aria-describedby')!);
+    expect(reason?.textContent).toBe(
+      'Held for review: an Admin clears it before it can be accepted',
+    );
+    fireEvent.click(accept);
+    expect(onAction).not.toHaveBeenCalled();
+    // A reviewed order is accepted as any other.
+    expect(
+      screen.getByRole('button', { name: 'Delete order 12345678' }).getAttribute('disabled'),
+    ).toBeNull();
+  });
+
+  it('shows each order’s status in the search’s list, and marks new orders', () => {
+    const completed = staffOrder({ _id: 'c', Order_Id: '22222222', Status: 'Completed' });
+    renderTable({
+      orders: [order, completed],
+      showStatus: true,
+      actions: [],
+      isNew: (o) => o === order,
+    });
+    expect(screen.getAllByRole('columnheader')[1]!.textContent).toBe('Status');
+    const [first, second] = screen.getAllByTestId('order-row');
+    expect(within(first!).getAllByRole('cell')[0]!.textContent).toBe('Pending');
+    expect(within(second!).getAllByRole('cell')[0]!.textContent).toBe('Completed');
+    expect(within(first!).getByRole('rowheader').textContent).toBe('12345678New');
+    expect(within(second!).getByRole('rowheader').textContent).toBe('22222222');
   });
 });

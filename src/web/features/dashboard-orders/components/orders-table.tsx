@@ -1,7 +1,8 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { OrderAction } from '../../../../shared/domain/order-state.ts';
 import { formatAmount } from '../../../../shared/domain/pricing.ts';
-import type { OrderView } from '../../../../shared/schemas/order.ts';
+import type { StaffOrderView } from '../../../../shared/schemas/order.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatShortDay } from '../../../lib/calendar-day.ts';
 import { formatClock, formatOrdinalDate } from '../../../lib/ordinal-date.ts';
@@ -19,14 +20,28 @@ const actionClass: Record<OrderAction, string> = {
   delete: 'bg-red-700 text-white hover:bg-red-800',
 };
 
+/** Why an action is not offered for this order, if it is not: the server refuses it too. */
+function refusal(action: OrderAction, order: StaffOrderView): string | undefined {
+  if (action === 'accept' && order.review === 'held') {
+    return 'Held for review: an Admin clears it before it can be accepted';
+  }
+  return undefined;
+}
+
 interface OrdersTableProps {
-  orders: readonly OrderView[];
+  orders: readonly StaffOrderView[];
   caption: string;
   /** The actions each row offers besides its details link. */
   actions: readonly OrderAction[];
-  onAction: (action: OrderAction, order: OrderView) => void;
+  onAction: (action: OrderAction, order: StaffOrderView) => void;
   /** History shows the date alone, as the spec has it; the working lists show the time too. */
   time: 'date' | 'dateTime';
+  /** The branch's name, by key. */
+  branchName?: (key: string) => string;
+  /** A Status column: for the search, which lists every status. */
+  showStatus?: boolean;
+  /** Orders placed since the list was last looked at, marked New. */
+  isNew?: (order: StaffOrderView) => boolean;
 }
 
 const COLUMNS = [
@@ -35,48 +50,91 @@ const COLUMNS = [
   'Phone Number',
   'Way',
   'Collect on',
+  'Branch',
   'Amount',
   'FX Amount',
   'Time',
   'Action',
 ];
+const WITH_STATUS = [COLUMNS[0]!, 'Status', ...COLUMNS.slice(1)];
 
 const cell = 'px-3 py-2 align-top';
 
 /**
  * The spec's order table (Order Id, Name, Phone Number, Way, Amount, FX Amount, Time, Action) with
- * the day the customer collects, or drops off, beside the Way: what staff prepare for. Under the
- * Way, the flags staff look at first (high-value notes, on request).
+ * what staff prepare for beside the Way: the day the customer collects, or drops off, and the
+ * branch. Under the Way, the marks staff look at first. Below 768 px each order is a card.
  */
-export function OrdersTable({ orders, caption, actions, onAction, time }: OrdersTableProps) {
+export function OrdersTable({
+  orders,
+  caption,
+  actions,
+  onAction,
+  time,
+  branchName = (key) => key,
+  showStatus = false,
+  isNew = () => false,
+}: OrdersTableProps) {
+  const idPrefix = useId();
   return (
     <DataTable
       label={caption}
       caption={caption}
-      columns={COLUMNS}
+      columns={showStatus ? WITH_STATUS : COLUMNS}
       alignRight={(column) => column === 'Amount'}
       empty={orders.length === 0}
       emptyText="No orders to show."
+      cards
     >
       {orders.map((order) => (
         <tr key={order._id} data-testid="order-row">
-          <th scope="row" className={`${cell} font-semibold text-brand-900 tabular-nums`}>
+          <th
+            scope="row"
+            data-label="Order Id"
+            className={`${cell} font-semibold text-brand-900 tabular-nums`}
+          >
             {order.Order_Id}
+            {isNew(order) && (
+              <span className="ml-2 rounded-md bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900">
+                New
+              </span>
+            )}
           </th>
-          <td className={cell}>{order.Name}</td>
-          <td className={`${cell} whitespace-nowrap`}>{order.Phone_Number}</td>
-          <td className={cell}>
-            <span className="block whitespace-nowrap">{order.title}</span>
-            <OrderFlags order={order} className="mt-1" />
+          {showStatus && (
+            <td data-label="Status" className={cell}>
+              <span className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                {order.Status}
+              </span>
+            </td>
+          )}
+          <td data-label="Name" className={cell}>
+            {order.Name}
           </td>
-          <td className={`${cell} whitespace-nowrap`}>
+          <td data-label="Phone Number" className={`${cell} whitespace-nowrap`}>
+            {order.Phone_Number}
+          </td>
+          <td data-label="Way" className={cell}>
+            <span className="whitespace-nowrap">{order.title}</span>
+            <div>
+              <OrderFlags order={order} className="mt-1" />
+            </div>
+          </td>
+          <td data-label="Collect on" className={`${cell} whitespace-nowrap`}>
             <time dateTime={order.collectionDate}>{formatShortDay(order.collectionDate)}</time>
           </td>
-          <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
+          <td data-label="Branch" className={cell}>
+            {branchName(order.addressKey)}
+          </td>
+          <td
+            data-label="Amount"
+            className={`${cell} whitespace-nowrap tabular-nums md:text-right`}
+          >
             {formatAmount(order.TotalMoney)} GBP
           </td>
-          <td className={`${cell} tabular-nums`}>{order.FxAmount}</td>
-          <td className={cell}>
+          <td data-label="FX Amount" className={`${cell} tabular-nums`}>
+            {order.FxAmount}
+          </td>
+          <td data-label="Time" className={cell}>
             {/* The time goes under the date rather than push the actions off a laptop's screen. */}
             <span className="whitespace-nowrap">
               {formatOrdinalDate(order.time)}
@@ -89,24 +147,38 @@ export function OrdersTable({ orders, caption, actions, onAction, time }: Orders
               </>
             )}
           </td>
-          <td className={cell}>
-            <div className="flex flex-wrap gap-2">
+          <td data-label="Action" className={cell}>
+            <div className="inline-flex flex-wrap gap-2 align-top">
               <Link
                 to={`/dashboard/orderDetails/${order._id}`}
                 className="rounded border border-slate-300 px-2.5 py-1 font-medium text-brand-900 hover:bg-slate-100"
               >
                 Details <span className="sr-only">of order {order.Order_Id}</span>
               </Link>
-              {actions.map((action) => (
-                <button
-                  key={action}
-                  type="button"
-                  onClick={() => onAction(action, order)}
-                  className={`rounded px-2.5 py-1 font-medium ${actionClass[action]}`}
-                >
-                  {ACTION_LABELS[action]} <span className="sr-only">order {order.Order_Id}</span>
-                </button>
-              ))}
+              {actions.map((action) => {
+                const why = refusal(action, order);
+                const whyId = `${idPrefix}-${order._id}-${action}`;
+                return (
+                  <span key={action} className="contents">
+                    <button
+                      type="button"
+                      onClick={() => onAction(action, order)}
+                      disabled={why !== undefined}
+                      aria-describedby={why ? whyId : undefined}
+                      title={why}
+                      className={`rounded px-2.5 py-1 font-medium disabled:cursor-not-allowed disabled:opacity-50 ${actionClass[action]}`}
+                    >
+                      {ACTION_LABELS[action]}{' '}
+                      <span className="sr-only">order {order.Order_Id}</span>
+                    </button>
+                    {why && (
+                      <span id={whyId} className="sr-only">
+                        {why}
+                      </span>
+                    )}
+                  </span>
+                );
+              })}
             </div>
           </td>
         </tr>
