@@ -1,13 +1,15 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
+import { useBusinessProfile } from '../../../features/bureau/api/get-business.ts';
 import { useOrderDetails } from '../../../features/dashboard-orders/api/get-order-details.ts';
 import { OrderDetailsView } from '../../../features/dashboard-orders/components/order-details-view.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 function LoadedOrder({ id }: { id: string }) {
   const { data } = useOrderDetails(id);
-  return <OrderDetailsView order={data} />;
+  const business = useBusinessProfile();
+  return <OrderDetailsView order={data} bureauName={business.data?.tradingName} />;
 }
 
 /** The order is loaded before anything of it shows; an unknown id falls to the route's error. */

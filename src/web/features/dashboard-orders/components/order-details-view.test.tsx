@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderDetails } from '../../../../shared/schemas/order.ts';
 import { supportDialogs } from '../../../test/dialog.ts';
 import { OrderDetailsView } from './order-details-view.tsx';
@@ -62,11 +62,17 @@ function renderDetails(details: OrderDetails) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <OrderDetailsView order={details} />
+        <OrderDetailsView order={details} bureauName="Global Currency Connect" />
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
+
+/** The page as staff see it on screen, and the staff copy that is printed instead. */
+const onScreen = () => within(screen.getByTestId('order-details'));
+const staffCopy = () => within(screen.getByTestId('staff-copy'));
+const factOf = (region: HTMLElement, term: string) =>
+  within(region).getByText(term).nextElementSibling?.textContent;
 
 describe('OrderDetailsView', () => {
   beforeAll(supportDialogs);
@@ -74,13 +80,13 @@ describe('OrderDetailsView', () => {
   it('shows the order, its customer, branch, items and who moved it', () => {
     renderDetails(order);
     expect(screen.getByTestId('order-status').textContent).toBe('Accepted');
-    const customer = screen.getByRole('region', { name: 'Customer' });
+    const customer = onScreen().getByRole('region', { name: 'Customer' });
     expect(within(customer).getByRole('link', { name: 'ada@example.com' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Branch' }).textContent).toContain(
+    expect(onScreen().getByRole('region', { name: 'Branch' }).textContent).toContain(
       'Brighton: 1 Example Street',
     );
     expect(
-      within(screen.getByTestId('order-item'))
+      within(onScreen().getByTestId('order-item'))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['90.00 GBP', '99.87 EUR', '£1 = 1.1097 EUR']);
@@ -93,7 +99,7 @@ describe('OrderDetailsView', () => {
 
   it('says when and where the customer collects, and until when the branch holds the order', () => {
     renderDetails(order);
-    const branch = screen.getByRole('region', { name: 'Branch' });
+    const branch = onScreen().getByRole('region', { name: 'Branch' });
     const fact = (term: string) => within(branch).getByText(term).nextElementSibling?.textContent;
     expect(fact('Collection')).toBe('Collect from Brighton on Saturday 21 November, 09:00–17:00');
     expect(fact('Held until')).toBe('November 25th 2026, 17:30');
@@ -106,7 +112,7 @@ describe('OrderDetailsView', () => {
       title: 'Click & Sell',
       collectionNote: 'Drop off at Brighton on Saturday 21 November, 09:00–17:00',
     });
-    const branch = screen.getByRole('region', { name: 'Branch' });
+    const branch = onScreen().getByRole('region', { name: 'Branch' });
     expect(within(branch).getByText('Drop-off location')).toBeTruthy();
     expect(within(branch).getByText('Drop-off').nextElementSibling?.textContent).toBe(
       'Drop off at Brighton on Saturday 21 November, 09:00–17:00',
@@ -157,7 +163,7 @@ describe('OrderDetailsView', () => {
 
   it('offers only the actions its status allows', () => {
     renderDetails(order);
-    const actions = screen.getByRole('region', { name: 'Actions' });
+    const actions = onScreen().getByRole('region', { name: 'Actions' });
     expect(
       within(actions)
         .getAllByRole('button')
@@ -190,15 +196,16 @@ describe('OrderDetailsView', () => {
       highValueNotes: true,
       onRequest: true,
     });
-    const notes = screen.getByRole('region', { name: 'Notes to pay out' });
+    const notes = onScreen().getByRole('region', { name: 'Notes to pay out' });
     expect(within(notes).getByTestId('order-notes').textContent).toBe(
       '325.50 EUR: 6 × €50, 1 × €20, 1 × €5£0.45 change in GBP',
     );
-    expect(screen.getAllByTestId('order-flag').map((flag) => flag.textContent)).toEqual([
-      'High-value notes',
-      'On request',
-    ]);
-    const facts = screen.getByRole('region', { name: 'Order' });
+    expect(
+      onScreen()
+        .getAllByTestId('order-flag')
+        .map((flag) => flag.textContent),
+    ).toEqual(['High-value notes', 'On request']);
+    const facts = onScreen().getByRole('region', { name: 'Order' });
     expect(within(facts).getByText('Notes wanted').nextElementSibling?.textContent).toBe(
       'Larger notes',
     );
@@ -206,12 +213,14 @@ describe('OrderDetailsView', () => {
 
   it('says the notes are to be confirmed when the branch does not count the currency', () => {
     renderDetails({ ...order, onRequest: true });
-    expect(screen.getByTestId('order-notes').textContent).toBe(
+    expect(onScreen().getByTestId('order-notes').textContent).toBe(
       '99.87 EUR: on request: confirm the notes before accepting',
     );
-    expect(screen.queryAllByTestId('order-flag').map((flag) => flag.textContent)).toEqual([
-      'On request',
-    ]);
+    expect(
+      onScreen()
+        .queryAllByTestId('order-flag')
+        .map((flag) => flag.textContent),
+    ).toEqual(['On request']);
   });
 
   it('shows the notes a Sell customer handed in, once recorded', () => {
@@ -225,14 +234,142 @@ describe('OrderDetailsView', () => {
     };
     const sell = { ...order, status: 'sell' as const, title: 'Click & Sell' };
     renderDetails({ ...sell, Orders: [line] });
-    expect(screen.getByRole('region', { name: 'Notes received' }).textContent).toContain(
+    expect(onScreen().getByRole('region', { name: 'Notes received' }).textContent).toContain(
       '120.00 EUR: not recorded',
     );
     cleanup();
     renderDetails({ ...sell, Orders: [{ ...line, notes: [{ denomination: 20, count: 6 }] }] });
-    expect(screen.getByTestId('order-notes').textContent).toBe('120.00 EUR: 6 × €20');
+    expect(onScreen().getByTestId('order-notes').textContent).toBe('120.00 EUR: 6 × €20');
     expect(
-      within(screen.getByRole('region', { name: 'Order' })).queryByText('Notes wanted'),
+      within(onScreen().getByRole('region', { name: 'Order' })).queryByText('Notes wanted'),
     ).toBeNull();
+  });
+  it("shows the ID check, the review, the customer's 90 days, the marks and why it was deleted", () => {
+    renderDetails({
+      ...order,
+      Status: 'Deleted',
+      actions: [],
+      flags: ['near-threshold', 'linked'],
+      review: 'cleared',
+      linkedGbp: 12500,
+      idCheck: {
+        type: 'passport',
+        last4: '1234',
+        checkedBy: 'cashier@example.com',
+        checkedAt: '2026-11-21T14:05:00.000Z',
+      },
+      deleteReason: 'Customer asked by phone',
+    });
+    const checks = onScreen().getByRole('region', { name: 'Checks' });
+    expect(factOf(checks, 'ID check')).toBe(
+      'Passport ending 1234, checked by cashier@example.com at November 21st 2026, 14:05',
+    );
+    expect(factOf(checks, 'Review')).toBe('Reviewed');
+    expect(factOf(checks, 'Orders over 90 days')).toBe('£12,500.00, this one included');
+    expect(factOf(checks, 'Why deleted')).toBe('Customer asked by phone');
+    expect(
+      onScreen()
+        .getAllByTestId('order-flag')
+        .map((flag) => flag.textContent),
+    ).toEqual(['Near threshold', 'Linked orders']);
+    expect(onScreen().queryByTestId('anonymised')).toBeNull();
+  });
+
+  it('says an order is held for review, its ID not yet checked, only what applies', () => {
+    renderDetails({ ...order, review: 'held' });
+    const checks = onScreen().getByRole('region', { name: 'Checks' });
+    expect(
+      within(checks)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['ID check', 'Review']);
+    expect(factOf(checks, 'ID check')).toBe('Not checked yet');
+    expect(factOf(checks, 'Review')).toBe('Held for review');
+  });
+
+  it('says when the personal data was anonymised', () => {
+    renderDetails({ ...order, Status: 'Completed', actions: [], anonymised: true });
+    expect(onScreen().getByTestId('anonymised').textContent).toMatch(/^Personal data anonymised/);
+    expect(factOf(onScreen().getByRole('region', { name: 'Checks' }), 'ID check')).toBe(
+      'Not recorded',
+    );
+    expect(staffCopy().getByText('Personal data anonymised')).toBeTruthy();
+  });
+
+  it('prints the staff copy', () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderDetails(order);
+    fireEvent.click(screen.getByRole('button', { name: 'Print staff copy' }));
+    expect(print).toHaveBeenCalledOnce();
+    print.mockRestore();
+  });
+
+  it('makes a staff copy for the counter: the order, its notes, the ID boxes and signatures', () => {
+    renderDetails({
+      ...order,
+      Orders: [{ ...order.Orders[0]!, notes: [{ denomination: 50, count: 2 }] }],
+    });
+    const copy = screen.getByTestId('staff-copy');
+    // Printed alone (styles.css); the browser journey checks the printout itself.
+    expect(copy.className).toMatch(/\bprint-alone\b/);
+    expect(copy.textContent).toContain('Global Currency ConnectStaff copy');
+    expect(copy.textContent).toContain('Order 12345678Accepted · Click & Collect');
+    expect(factOf(copy, 'Customer')).toBe('Ada Lovelace');
+    expect(factOf(copy, 'Collect from')).toBe('Brighton: 1 Example Street, Brighton BN1 1AA');
+    expect(factOf(copy, 'Collection')).toBe(
+      'Collect from Brighton on Saturday 21 November, 09:00–17:00',
+    );
+    expect(factOf(copy, 'Customer pays')).toBe('90.00 GBP');
+    expect(
+      within(staffCopy().getByTestId('order-item'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['90.00 GBP', '99.87 EUR', '£1 = 1.1097 EUR']);
+    expect(
+      within(staffCopy().getByRole('region', { name: 'Notes to pay out' })).getByTestId(
+        'order-notes',
+      ).textContent,
+    ).toBe('99.87 EUR: 2 × €50');
+    expect(
+      staffCopy()
+        .getAllByTestId('id-box')
+        .map((box) => box.textContent),
+    ).toEqual([
+      'Passport',
+      'UK photo driving licence',
+      'European photo driving licence',
+      'European ID card',
+    ]);
+    expect(staffCopy().getByText(/^Last four characters:/)).toBeTruthy();
+    expect(
+      staffCopy()
+        .getAllByTestId('signature-line')
+        .map((line) => line.textContent),
+    ).toEqual(['Customer signature', 'Cashier signature', 'Date']);
+    expect(within(copy).queryAllByRole('button')).toEqual([]);
+  });
+
+  it("puts the recorded ID check on the staff copy instead of boxes, and a Sell order's notes in", () => {
+    renderDetails({
+      ...order,
+      status: 'sell',
+      title: 'Click & Sell',
+      Status: 'Completed',
+      actions: [],
+      idCheck: {
+        type: 'eu-id-card',
+        last4: 'X9Z1',
+        checkedBy: 'cashier@example.com',
+        checkedAt: '2026-11-21T14:05:00.000Z',
+      },
+      review: 'held',
+    });
+    expect(staffCopy().getByTestId('recorded-id-check').textContent).toBe(
+      'European ID card ending X9Z1, checked by cashier@example.com at November 21st 2026, 14:05',
+    );
+    expect(staffCopy().queryAllByTestId('id-box')).toEqual([]);
+    expect(staffCopy().getByText('Held for review', { selector: 'dd' })).toBeTruthy();
+    expect(staffCopy().getByRole('region', { name: 'Notes received' })).toBeTruthy();
+    expect(factOf(screen.getByTestId('staff-copy'), 'Drop off at')).toContain('Brighton');
   });
 });

@@ -1,12 +1,15 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatAmount, rateWithDirection } from '../../../../shared/domain/pricing.ts';
-import { foreignCurrency } from '../../../../shared/domain/cart-rules.ts';
+import { formatAmount } from '../../../../shared/domain/pricing.ts';
 import type { OrderDetails } from '../../../../shared/schemas/order.ts';
 import { formatOrdinalDateTime } from '../../../lib/ordinal-date.ts';
 import { OrderActionDialog, type OrderActionRequest } from './order-action-dialog.tsx';
+import { orderChecks } from './order-checks.ts';
+import { OrderFacts } from './order-facts.tsx';
 import { OrderFlags } from './order-flags.tsx';
+import { OrderItemsTable } from './order-items-table.tsx';
 import { OrderNotes } from './order-notes.tsx';
+import { OrderStaffCopy } from './order-staff-copy.tsx';
 import { ACTION_LABELS } from './orders-table.tsx';
 
 /** Where each status is listed, to go back to. */
@@ -58,21 +61,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Facts({ facts }: { facts: Array<[string, ReactNode]> }) {
-  return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-      {facts.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="font-medium text-slate-600">{term}</dt>
-          <dd className="mb-2 break-words sm:mb-0">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+interface OrderDetailsViewProps {
+  order: OrderDetails;
+  /** The bureau's trading name, heading the staff copy. */
+  bureauName?: string | undefined;
 }
 
-/** Everything about one order, what staff may do with it now, and who did what to it. */
-export function OrderDetailsView({ order }: { order: OrderDetails }) {
+/**
+ * Everything about one order, what staff may do with it now, and who did what to it. Printed,
+ * it is the staff copy instead: the order for the counter, with the ID check and signatures.
+ */
+export function OrderDetailsView({ order, bureauName }: OrderDetailsViewProps) {
   const [request, setRequest] = useState<OrderActionRequest | null>(null);
   const list = LIST_OF_STATUS[order.Status];
   const notices = order.note
@@ -80,177 +79,173 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
     : [order.firstMessege, ...(order.secondMessege ?? [])].filter(Boolean);
 
   return (
-    <div className="mt-6 space-y-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <p className="text-xl font-semibold text-brand-900">
-          Order <span className="tabular-nums">{order.Order_Id}</span>
-        </p>
-        <p
-          data-testid="order-status"
-          className="rounded-full bg-slate-200 px-3 py-1 text-sm font-semibold text-slate-800"
-        >
-          {order.Status}
-        </p>
-        <OrderFlags order={order} />
-        {list && (
-          <Link to={list.to} className="ml-auto text-brand-700 underline hover:text-brand-900">
-            Back to {list.label}
-          </Link>
+    <>
+      <div data-testid="order-details" className="mt-6 space-y-6 print:hidden">
+        {order.anonymised && (
+          <p
+            data-testid="anonymised"
+            className="rounded border-l-4 border-slate-500 bg-slate-100 p-3 text-slate-800"
+          >
+            Personal data anonymised: the retention period ended, so the customer's details were
+            replaced.
+          </p>
         )}
-      </div>
-
-      <Section title="Actions">
-        {order.actions.length === 0 ? (
-          <p className="text-slate-600">No action is possible on a {order.Status} order.</p>
-        ) : (
-          <div className="flex flex-wrap gap-3">
-            {order.actions.map((action) => (
-              <button
-                key={action}
-                type="button"
-                onClick={() => setRequest({ action, order })}
-                className={`rounded px-4 py-2 font-semibold text-white ${
-                  action === 'delete'
-                    ? 'bg-red-700 hover:bg-red-800'
-                    : 'bg-brand-900 hover:bg-brand-700'
-                }`}
-              >
-                {ACTION_LABELS[action]}
-              </button>
-            ))}
-          </div>
-        )}
-      </Section>
-
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Section title="Order">
-          <Facts
-            facts={[
-              ['Way', order.title],
-              ['Placed', formatOrdinalDateTime(order.time)],
-              ['Amount', `${formatAmount(order.TotalMoney)} GBP`],
-              ['FX Amount', order.FxAmount],
-              ...(order.status === 'buy'
-                ? [['Notes wanted', PREFERENCES[order.notePreference]] as [string, string]]
-                : []),
-            ]}
-          />
-        </Section>
-        <Section title="Customer">
-          <Facts
-            facts={[
-              ['Name', order.Name],
-              [
-                'Email',
-                <a key="email" href={`mailto:${order.Email}`} className="text-brand-700 underline">
-                  {order.Email}
-                </a>,
-              ],
-              [
-                'Phone Number',
-                <a
-                  key="phone"
-                  href={`tel:${order.Phone_Number}`}
-                  className="text-brand-700 underline"
-                >
-                  {order.Phone_Number}
-                </a>,
-              ],
-            ]}
-          />
-        </Section>
-        <Section title="Branch">
-          <Facts
-            facts={[
-              [order.status === 'buy' ? 'Pickup Location' : 'Drop-off location', order.Address],
-              ['Branch key', order.addressKey],
-              [order.status === 'buy' ? 'Collection' : 'Drop-off', order.collectionNote],
-              ['Held until', formatOrdinalDateTime(order.holdUntil)],
-            ]}
-          />
-        </Section>
-        <Section title="What the customer was told">
-          <ul className="list-disc space-y-1 pl-5 text-slate-700">
-            {notices.map((notice) => (
-              <li key={notice}>{notice}</li>
-            ))}
-          </ul>
-        </Section>
-      </div>
-
-      <Section title="Items">
-        <div
-          role="region"
-          aria-label="Order items"
-          tabIndex={0}
-          className="relative overflow-x-auto"
-        >
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                {['Currency', 'From', 'To', 'Rate'].map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {order.Orders.map((item, index) => {
-                const foreign =
-                  item.status === 'buy' ? item.currencyTakecurrent : item.currencyMycurrent;
-                return (
-                  <tr key={index} data-testid="order-item">
-                    <th scope="row" className="px-3 py-2 font-semibold">
-                      {foreign}
-                    </th>
-                    <td className="px-3 py-2 tabular-nums">
-                      {formatAmount(item.currencyMy)} {item.currencyMycurrent}
-                    </td>
-                    <td className="px-3 py-2 tabular-nums">
-                      {formatAmount(item.currencyTake)} {item.currencyTakecurrent}
-                    </td>
-                    <td className="px-3 py-2 tabular-nums">
-                      {rateWithDirection(item.Rate, foreignCurrency(item))}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      </Section>
-
-      <Section title={order.status === 'buy' ? 'Notes to pay out' : 'Notes received'}>
-        <OrderNotes order={order} />
-      </Section>
-
-      <Section title="History">
-        <ol className="space-y-3">
-          {order.history.map((entry, index) => (
-            <li
-              key={index}
-              data-testid="history-entry"
-              className="border-l-4 border-brand-500 pl-3"
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-xl font-semibold text-brand-900">
+            Order <span className="tabular-nums">{order.Order_Id}</span>
+          </p>
+          <p
+            data-testid="order-status"
+            className="rounded-full bg-slate-200 px-3 py-1 text-sm font-semibold text-slate-800"
+          >
+            {order.Status}
+          </p>
+          <OrderFlags order={order} />
+          <div className="ml-auto flex flex-wrap items-center gap-x-4 gap-y-2">
+            <button
+              type="button"
+              onClick={() => window.print()}
+              className="rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-brand-900 hover:bg-slate-100"
             >
-              <p className="font-semibold">
-                {HISTORY_ACTIONS[entry.action] ?? entry.action}
-                {entry.from && entry.to && (
-                  <span className="font-normal text-slate-600">
-                    {' '}
-                    ({entry.from} → {entry.to})
-                  </span>
-                )}
-              </p>
-              <p className="text-sm text-slate-600">
-                {formatOrdinalDateTime(entry.at)} by {madeBy(entry)}
-              </p>
-            </li>
-          ))}
-        </ol>
-      </Section>
+              Print staff copy
+            </button>
+            {list && (
+              <Link to={list.to} className="text-brand-700 underline hover:text-brand-900">
+                Back to {list.label}
+              </Link>
+            )}
+          </div>
+        </div>
 
-      <OrderActionDialog request={request} onClose={() => setRequest(null)} />
-    </div>
+        <Section title="Actions">
+          {order.actions.length === 0 ? (
+            <p className="text-slate-600">No action is possible on a {order.Status} order.</p>
+          ) : (
+            <div className="flex flex-wrap gap-3">
+              {order.actions.map((action) => (
+                <button
+                  key={action}
+                  type="button"
+                  onClick={() => setRequest({ action, order })}
+                  className={`rounded px-4 py-2 font-semibold text-white ${
+                    action === 'delete'
+                      ? 'bg-red-700 hover:bg-red-800'
+                      : 'bg-brand-900 hover:bg-brand-700'
+                  }`}
+                >
+                  {ACTION_LABELS[action]}
+                </button>
+              ))}
+            </div>
+          )}
+        </Section>
+
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Section title="Order">
+            <OrderFacts
+              facts={[
+                ['Way', order.title],
+                ['Placed', formatOrdinalDateTime(order.time)],
+                ['Amount', `${formatAmount(order.TotalMoney)} GBP`],
+                ['FX Amount', order.FxAmount],
+                ...(order.status === 'buy'
+                  ? [['Notes wanted', PREFERENCES[order.notePreference]] as [string, string]]
+                  : []),
+              ]}
+            />
+          </Section>
+          <Section title="Customer">
+            <OrderFacts
+              facts={[
+                ['Name', order.Name],
+                [
+                  'Email',
+                  <a
+                    key="email"
+                    href={`mailto:${order.Email}`}
+                    className="text-brand-700 underline"
+                  >
+                    {order.Email}
+                  </a>,
+                ],
+                [
+                  'Phone Number',
+                  <a
+                    key="phone"
+                    href={`tel:${order.Phone_Number}`}
+                    className="text-brand-700 underline"
+                  >
+                    {order.Phone_Number}
+                  </a>,
+                ],
+              ]}
+            />
+          </Section>
+          <Section title="Branch">
+            <OrderFacts
+              facts={[
+                [order.status === 'buy' ? 'Pickup Location' : 'Drop-off location', order.Address],
+                ['Branch key', order.addressKey],
+                [order.status === 'buy' ? 'Collection' : 'Drop-off', order.collectionNote],
+                ['Held until', formatOrdinalDateTime(order.holdUntil)],
+              ]}
+            />
+          </Section>
+          <Section title="Checks">
+            <OrderFacts facts={orderChecks(order)} />
+          </Section>
+          <Section title="What the customer was told">
+            <ul className="list-disc space-y-1 pl-5 text-slate-700">
+              {notices.map((notice) => (
+                <li key={notice}>{notice}</li>
+              ))}
+            </ul>
+          </Section>
+        </div>
+
+        <Section title="Items">
+          <div
+            role="region"
+            aria-label="Order items"
+            tabIndex={0}
+            className="relative overflow-x-auto"
+          >
+            <OrderItemsTable order={order} />
+          </div>
+        </Section>
+
+        <Section title={order.status === 'buy' ? 'Notes to pay out' : 'Notes received'}>
+          <OrderNotes order={order} />
+        </Section>
+
+        <Section title="History">
+          <ol className="space-y-3">
+            {order.history.map((entry, index) => (
+              <li
+                key={index}
+                data-testid="history-entry"
+                className="border-l-4 border-brand-500 pl-3"
+              >
+                <p className="font-semibold">
+                  {HISTORY_ACTIONS[entry.action] ?? entry.action}
+                  {entry.from && entry.to && (
+                    <span className="font-normal text-slate-600">
+                      {' '}
+                      ({entry.from} → {entry.to})
+                    </span>
+                  )}
+                </p>
+                <p className="text-sm text-slate-600">
+                  {formatOrdinalDateTime(entry.at)} by {madeBy(entry)}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+
+        <OrderActionDialog request={request} onClose={() => setRequest(null)} />
+      </div>
+      <OrderStaffCopy order={order} bureauName={bureauName} />
+    </>
   );
 }

@@ -35,7 +35,7 @@ export function DayCloseOverview() {
   }
   return (
     <div className="mt-6 space-y-4">
-      <div className="flex flex-wrap gap-4 print:hidden">
+      <div className="flex flex-wrap gap-4">
         <SelectField
           label="Branch"
           value={branch.key}

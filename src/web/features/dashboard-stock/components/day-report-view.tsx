@@ -8,12 +8,6 @@ import { formatGbp } from '../../../lib/format.ts';
 import { formatOrdinalDateTime } from '../../../lib/ordinal-date.ts';
 import { formatSignedAmount, formatSignedCount, varianceClass } from '../utils/variance.ts';
 
-/**
- * While the report is on the page, printing leaves out the dashboard's menu, its small-screen
- * header and the toasts, so the printout is the report (controls carry `print:hidden`).
- */
-const PRINT_ALONE = 'print:[body:has(&)_:is(aside,header,.Toastify)]:hidden';
-
 const COLUMNS = ['Currency', 'In', 'Out', 'Expected', 'Counted', 'Variance'];
 const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
 
@@ -51,7 +45,8 @@ function NoteDetails({ currency }: { currency: DayReport['currencies'][number] }
 /**
  * A branch's day report: orders completed, GBP in and out, each currency's value in and out, and
  * once closed what was expected, counted and the variance; then the notes behind them. The
- * currencies that neither moved nor were counted are left out unless asked for. Printable.
+ * currencies that neither moved nor were counted are left out unless asked for. Printed alone
+ * (`print-alone` in styles.css), without its buttons.
  */
 export function DayReportView({ report, branchName }: { report: DayReport; branchName: string }) {
   const [everyCurrency, setEveryCurrency] = useState(false);
@@ -69,7 +64,7 @@ export function DayReportView({ report, branchName }: { report: DayReport; branc
     <article
       aria-labelledby="day-report-heading"
       data-testid="day-report"
-      className={`space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:border-0 print:p-0 print:shadow-none ${PRINT_ALONE}`}
+      className="print-alone space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:border-0 print:p-0 print:shadow-none"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
