@@ -149,7 +149,8 @@ export function createUserService(
       // Locked too, so that two changes of one user's branches run one after the other.
       const user = await lockUserByEmail(trx, dialect, normalizeEmail(email));
       if (!user) throw new AppError('NOT_FOUND', `No user with the email ${email}`);
-      const before: Access = { role: user.role, branches: await branchesOf(trx, user.id) };
+      // Sorted here, as `after` is: the database's collation may order keys otherwise.
+      const before: Access = { role: user.role, branches: (await branchesOf(trx, user.id)).sort() };
       const wanted = next(before);
       const after: Access = {
         role: wanted.role,
