@@ -7,6 +7,7 @@ import {
   type ReviewDecision,
 } from '../../../../shared/schemas/review.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { SECONDARY_BUTTON } from '../../../components/ui/save-or-cancel.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -42,9 +43,6 @@ const noteIssue = (error: Error) =>
   error instanceof ApiError
     ? error.issues.find((issue) => issue.path.replace(/^body\./, '') === 'note')?.message
     : undefined;
-
-const secondary =
-  'rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60';
 
 /**
  * Asks for the note an Admin's decision on a held order needs (what was seen or checked), then
@@ -137,7 +135,7 @@ export function ReviewDecisionDialog({
           >
             {busy ? 'Working…' : words?.confirm}
           </button>
-          <button type="button" onClick={close} disabled={busy} className={secondary}>
+          <button type="button" onClick={close} disabled={busy} className={SECONDARY_BUTTON}>
             Cancel
           </button>
         </div>
