@@ -1,6 +1,7 @@
 // What the dashboard's journeys share: orders placed as the storefront would, and the screens' parts.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { orderBody } from '../../src/server/test-support/orders.ts';
 import { itemFromQuote } from '../../src/shared/domain/basket-item.ts';
 import type { Quote } from '../../src/shared/schemas/quote.ts';
@@ -127,7 +128,7 @@ export async function details(request: APIRequestContext, id: string): Promise<O
 export const orderRow = (page: Page, orderNumber: string) =>
   page.getByTestId('order-row').filter({ hasText: orderNumber });
 
-/** Confirms the open dialog's action and closes its success step. */
+/** Confirms the open dialog's action; its success step shows, then closes by itself. */
 export async function confirmInDialog(
   page: Page,
   confirm: string,
@@ -138,8 +139,14 @@ export async function confirmInDialog(
   await dialog.getByRole('button', { name: confirm }).click();
   await expect(dialog.getByRole('heading', { name: done })).toBeVisible();
   if (doneText) await expect(dialog).toContainText(doneText);
-  await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** Records the customer's ID in the open Complete dialog, as staff do before completing. */
+export async function checkCustomerId(page: Page, document = 'Passport', last4 = '123A') {
+  const id = page.getByRole('dialog').getByRole('group', { name: "Customer's ID" });
+  await id.getByLabel('Document').selectOption({ label: document });
+  await id.getByLabel('Last four characters').fill(last4);
 }
 
 /** A branch's notes of one currency, as the ledger keeps them. */
@@ -168,4 +175,29 @@ export async function setStockCounts(
     data: { counts, reason: 'adjustment', note: 'Put back after a browser journey' },
   });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The page at 375, 820 and 1280 px wide, in the test's output folder; nothing wider than it. */
+export async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  const size = page.viewportSize()!;
+  for (const width of [375, 820, 1280]) {
+    await page.setViewportSize({ width, height: 1000 });
+    // Below 1024 px the menu is a drawer that slides away; above, it slides in beside the page.
+    const menu = page.locator('#dashboard-drawer');
+    if (width < 1024) await expect(menu).toBeHidden();
+    else await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(width);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
+  }
+  await page.setViewportSize(size);
+}
+
+/** axe finds nothing wrong on the page as it is. */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))).toEqual(
+    [],
+  );
 }

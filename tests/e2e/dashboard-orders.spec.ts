@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { formatShortDay } from '../../src/web/lib/calendar-day.ts';
 import {
   cancelAsCustomer,
+  checkCustomerId,
   confirmInDialog,
   details,
   laterCollectionDay,
@@ -50,6 +51,7 @@ test('an Admin accepts, completes, finds in History, exports and deletes orders'
   await orderRow(page, orderNumber)
     .getByRole('button', { name: `Complete order ${orderNumber}` })
     .click();
+  await checkCustomerId(page);
   await confirmInDialog(page, 'Yes, complete it!', 'Completed!');
   await expect(page.getByText('No orders to show.')).toBeVisible();
 

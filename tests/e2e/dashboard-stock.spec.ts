@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { formatNote, formatNotes } from '../../src/shared/domain/note-plan.ts';
 import { formatAmount } from '../../src/shared/domain/pricing.ts';
@@ -7,11 +6,14 @@ import type { PlacedOrder } from '../../src/shared/schemas/order.ts';
 import type { CurrencyStock } from '../../src/shared/schemas/stock.ts';
 import { formatLongDay } from '../../src/web/lib/calendar-day.ts';
 import {
+  checkCustomerId,
   confirmInDialog,
   details,
+  expectNoAxeViolations,
   onHandCounts,
   postOrder,
   quotedOrderBody,
+  screenshots,
   setStockCounts,
   stockOf,
   uniqueSurname,
@@ -33,30 +35,6 @@ const CHICHESTER = 'chichester';
 
 // Each journey looks at its screens at three widths and has axe check them with 80 currencies.
 test.describe.configure({ timeout: 120_000 });
-
-/** The page at 375, 820 and 1280 px wide, in the test's output folder; nothing wider than it. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  const size = page.viewportSize()!;
-  for (const width of [375, 820, 1280]) {
-    await page.setViewportSize({ width, height: 1000 });
-    // Below 1024 px the menu is a drawer that slides away; above, it slides in beside the page.
-    const menu = page.locator('#dashboard-drawer');
-    if (width < 1024) await expect(menu).toBeHidden();
-    else await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-      .toBeLessThanOrEqual(width);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
-  }
-  await page.setViewportSize(size);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))).toEqual(
-    [],
-  );
-}
 
 const stockRow = (page: Page, code: string) =>
   page
@@ -345,6 +323,7 @@ test("the order's note plan, and a Click & Sell order completed with the notes r
     // The customer hands in one note of 100, the largest the amount takes.
     const note = denominations.filter((d) => d <= 100).at(-1)!;
     await received.getByLabel(`${formatNote(code, note)} notes`, { exact: true }).fill('1');
+    await checkCustomerId(page, 'UK photo driving licence', 'K9LM');
     await expect(dialog.getByTestId('received-worth')).toHaveText(
       `Notes worth ${formatAmount(note)} of 100.00 ${code}`,
     );
