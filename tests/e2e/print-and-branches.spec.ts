@@ -2,6 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import type { Branch, BranchBody } from '../../src/shared/schemas/branch.ts';
 import type { BusinessInfo, BusinessProfileBody } from '../../src/shared/schemas/business.ts';
+import type { DayClose } from '../../src/shared/schemas/stock-operations.ts';
+import { addDays, ukDate } from '../../src/shared/domain/uk-time.ts';
 import { placeOrderByApi, uniqueSurname } from './dashboard-helpers.ts';
 import { expect, test, toast } from './fixtures.ts';
 
@@ -175,4 +177,80 @@ test('@server-wide an Admin sets the company and MSB numbers, and the footer sta
     const restored = await page.request.put('/api/business', { data: body });
     expect(restored.ok(), await restored.text()).toBe(true);
   }
+});
+
+/** The page's lists and tables that scroll sideways inside themselves: none should. */
+const sidewaysScrollers = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main [role=region], main table, main ul')]
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.getAttribute('aria-label') ?? element.tagName),
+  );
+
+test('the currency list, messages, stock, transfers and day report fit 375 and 820 px, their actions in view', async ({
+  page,
+  login,
+}, testInfo) => {
+  await login('admin');
+  const contact = await page.request.post('/api/contact', {
+    data: { name: 'Grace Hopper', email: 'grace@example.com', message: 'Do you have yen?' },
+  });
+  expect(contact.ok(), await contact.text()).toBe(true);
+  // A closed day at Worthing, a day of its own per project, for its report.
+  const date = addDays(ukDate(new Date()), testInfo.project.name === 'mobile' ? -3 : -2);
+  const day = (await (
+    await page.request.get(`/api/day-close/worthing/${date}`)
+  ).json()) as DayClose;
+  const [counted] = day.expected;
+  if (!day.report.closed && counted) {
+    const counts = {
+      [counted.currency]: Object.fromEntries(
+        counted.notes.map((note) => [String(note.denomination), note.count]),
+      ),
+    };
+    const closed = await page.request.post(`/api/day-close/worthing/${date}`, { data: { counts } });
+    expect(closed.ok(), await closed.text()).toBe(true);
+  }
+
+  const screens: Array<[string, string, (page: Page) => ReturnType<Page['getByRole']>]> = [
+    ['/dashboard/Currency', 'currencies', (p) => p.getByRole('button', { name: 'Set rate EUR' })],
+    [
+      '/dashboard/Messages',
+      'messages',
+      (p) => p.getByRole('button', { name: 'Mark as handled' }).first(),
+    ],
+    [
+      '/dashboard/stock?branch=brighton',
+      'stock',
+      (p) => p.getByRole('button', { name: 'Settings of EUR' }),
+    ],
+    ['/dashboard/transfers', 'transfers', (p) => p.getByRole('heading', { level: 1 })],
+    [
+      `/dashboard/day-close?branch=worthing&date=${date}`,
+      'day-report',
+      (p) => p.getByRole('button', { name: 'Print' }),
+    ],
+  ];
+  for (const [path, name, action] of screens) {
+    await page.goto(path);
+    await expect(page.locator('main [role=status]').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    for (const width of [375, 820]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page.locator('#dashboard-drawer')).toBeHidden();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(width);
+      expect({ path, width, scrollers: await sidewaysScrollers(page) }).toEqual({
+        path,
+        width,
+        scrollers: [],
+      });
+      await action(page).scrollIntoViewIfNeeded();
+      await expect(action(page)).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
+    }
+  }
+  await expect(
+    page.getByRole('region', { name: 'Currencies' }).getByTestId('report-currency').first(),
+  ).toBeVisible();
 });

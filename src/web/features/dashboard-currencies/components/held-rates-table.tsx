@@ -6,7 +6,10 @@ import { useConfirmHeldRate } from '../api/confirm-held-rate.ts';
 import { useDismissHeldRate } from '../api/dismiss-held-rate.ts';
 import { formatChangePercent } from '../utils/format-change-percent.ts';
 
-/** Refreshed rates that moved too far, for staff to apply (Confirm) or drop (Dismiss). */
+/**
+ * Refreshed rates that moved too far, for staff to apply (Confirm) or drop (Dismiss). Below
+ * 768 px each rate is a card (`table-cards` in styles.css).
+ */
 export function HeldRatesTable({ held }: { held: readonly HeldRate[] }) {
   const confirm = useConfirmHeldRate();
   const dismiss = useDismissHeldRate();
@@ -14,7 +17,7 @@ export function HeldRatesTable({ held }: { held: readonly HeldRate[] }) {
 
   return (
     <div role="region" aria-label="Held rates" tabIndex={0} className="relative overflow-x-auto">
-      <table className="w-full text-left text-sm">
+      <table className="table-cards w-full text-left text-sm">
         <caption className="mb-2 text-left font-semibold text-slate-800">
           Rates held for you to confirm
         </caption>
@@ -33,13 +36,19 @@ export function HeldRatesTable({ held }: { held: readonly HeldRate[] }) {
               <th scope="row" className="px-3 py-2 font-semibold">
                 {rate.value}
               </th>
-              <td className="px-3 py-2 tabular-nums">{formatRate(rate.storedRate)}</td>
-              <td className="px-3 py-2 tabular-nums">{formatRate(rate.proposedRate)}</td>
-              <td className="px-3 py-2 tabular-nums">{formatChangePercent(rate.changePercent)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
+              <td data-label="Stored rate" className="px-3 py-2 tabular-nums">
+                {formatRate(rate.storedRate)}
+              </td>
+              <td data-label="New rate" className="px-3 py-2 tabular-nums">
+                {formatRate(rate.proposedRate)}
+              </td>
+              <td data-label="Change" className="px-3 py-2 tabular-nums">
+                {formatChangePercent(rate.changePercent)}
+              </td>
+              <td data-label="Fetched" className="px-3 py-2 md:whitespace-nowrap">
                 {formatOrdinalDateTime(rate.fetchedAt)}
               </td>
-              <td className="px-3 py-2">
+              <td className="px-3 py-2 max-md:pt-2">
                 <div className="flex gap-2">
                   <button
                     type="button"

@@ -9,7 +9,8 @@ import { formatOrdinalDateTime } from '../../../lib/ordinal-date.ts';
 import { formatSignedAmount, formatSignedCount, varianceClass } from '../utils/variance.ts';
 
 const COLUMNS = ['Currency', 'In', 'Out', 'Expected', 'Counted', 'Variance'];
-const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
+/** A figure: right-aligned in its column (on paper too); on a phone's card, after its label. */
+const cell = 'px-3 py-2 tabular-nums whitespace-nowrap md:text-right print:text-right';
 
 /** What happened to one currency's notes, note by note; nothing when nothing did. */
 function NoteDetails({ currency }: { currency: DayReport['currencies'][number] }) {
@@ -102,19 +103,27 @@ export function DayReportView({ report, branchName }: { report: DayReport; branc
         alignRight={(column) => column !== 'Currency'}
         empty={rows.length === 0}
         emptyText="No currency moved or was counted."
+        cards
       >
         {rows.map((currency) => (
           <tr key={currency.currency} data-testid="report-currency">
             <th scope="row" className="px-3 py-2 text-left font-semibold text-brand-900">
               {currency.currency}
             </th>
-            <td className={cell}>{formatAmount(currency.in)}</td>
-            <td className={cell}>{formatAmount(currency.out)}</td>
-            <td className={cell}>{formatAmount(currency.expected)}</td>
-            <td className={cell}>
+            <td data-label="In" className={cell}>
+              {formatAmount(currency.in)}
+            </td>
+            <td data-label="Out" className={cell}>
+              {formatAmount(currency.out)}
+            </td>
+            <td data-label="Expected" className={cell}>
+              {formatAmount(currency.expected)}
+            </td>
+            <td data-label="Counted" className={cell}>
               {currency.counted === null ? 'Not counted' : formatAmount(currency.counted)}
             </td>
             <td
+              data-label="Variance"
               className={`${cell} font-semibold ${currency.variance === null ? '' : varianceClass(currency.variance)}`}
             >
               {currency.variance === null ? '—' : formatSignedAmount(currency.variance)}
