@@ -1,8 +1,13 @@
 import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
-import { details, orderRow, placeOrderByApi, uniqueSurname } from './dashboard-helpers.ts';
+import {
+  details,
+  expectNoAxeViolations,
+  orderRow,
+  placeOrderByApi,
+  screenshots,
+  uniqueSurname,
+} from './dashboard-helpers.ts';
 import { E2E_DATABASE_PATH } from './database-file.ts';
 import { expect, test, toast } from './fixtures.ts';
 
@@ -23,22 +28,6 @@ function holdForReview(orderIds: string[]) {
   } finally {
     db.close();
   }
-}
-
-/** The page at 375, 820 and 1280 px, in the test's output folder; nothing wider than it. */
-async function lookAtWidths(page: Page, testInfo: TestInfo, name: string) {
-  const size = page.viewportSize()!;
-  for (const width of [375, 820, 1280]) {
-    await page.setViewportSize({ width, height: 1000 });
-    // From 1024 px the menu slides in beside the page: the picture waits for it.
-    const menu = page.locator('#dashboard-drawer');
-    if (width >= 1024) await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-      .toBeLessThanOrEqual(width);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
-  }
-  await page.setViewportSize(size);
 }
 
 test('an Admin reviews held orders: clears one, which can then be accepted, and rejects another', async ({
@@ -72,8 +61,8 @@ test('an Admin reviews held orders: clears one, which can then be accepted, and 
   await expect(card(cleared.Order_Id).getByTestId('linked-orders')).toContainText(
     rejected.Order_Id,
   );
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await lookAtWidths(page, testInfo, 'reviews');
+  await expectNoAxeViolations(page);
+  await screenshots(page, testInfo, 'reviews');
 
   // Clear: a note is asked for first.
   await card(cleared.Order_Id)
@@ -84,8 +73,8 @@ test('an Admin reviews held orders: clears one, which can then be accepted, and 
   await expect(dialog.getByLabel('Note')).toBeFocused();
   await dialog.getByRole('button', { name: 'Clear the order' }).click();
   await expect(dialog).toContainText('Write a note of at least 3 characters');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await lookAtWidths(page, testInfo, 'clear-dialog');
+  await expectNoAxeViolations(page);
+  await screenshots(page, testInfo, 'clear-dialog');
   await dialog.getByLabel('Note').fill('Payslips and bank statement seen');
   await dialog.getByRole('button', { name: 'Clear the order' }).click();
   await expect(
