@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, newAccount, test, toast, type Account } from './fixtures.ts';
 
 const STAFF_MENU = [
@@ -24,7 +24,7 @@ async function findUser(page: Page, email: string) {
 
 /** Signs up an account in a request context of its own: the page's browser is the Admin's. */
 async function signUpElsewhere(
-  playwright: typeof import('@playwright/test'),
+  playwright: PlaywrightWorkerArgs['playwright'],
   baseURL: string | undefined,
   account: Account,
 ) {
