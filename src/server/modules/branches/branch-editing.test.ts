@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds)('editing a branch on $name', (kind) => {
   afterAll(() => t.close());
 
   const bodyOf = ({ key: _key, ...branch }: Branch): BranchBody => branch;
-  const put = (payload: unknown, cookie = admin, key = 'worthing') =>
+  const put = (payload: object, cookie = admin, key = 'worthing') =>
     t.app.inject({ method: 'PUT', url: `/api/branches/${key}`, headers: { cookie }, payload });
   const audit = () =>
     t.app.db

@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds)('editing the business profile on $name', (kind)
     companyNumber: info.companyNumber,
     msbNumber: info.msbNumber,
   });
-  const put = (payload: unknown, cookie = admin) =>
+  const put = (payload: object, cookie = admin) =>
     t.app.inject({ method: 'PUT', url: '/api/business', headers: { cookie }, payload });
   const current = async () =>
     BusinessInfoSchema.parse((await t.app.inject('/api/business')).json());

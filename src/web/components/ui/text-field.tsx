@@ -1,4 +1,4 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { FieldError, fieldErrorId } from './field-error.tsx';
 
 interface TextFieldProps extends ComponentProps<'input'> {
@@ -6,13 +6,26 @@ interface TextFieldProps extends ComponentProps<'input'> {
   error?: string | undefined;
   /** Ids of further text that explains the field, such as a checklist. */
   describedBy?: string | undefined;
+  /** A line under the field that says what it takes. */
+  hint?: ReactNode;
 }
 
 /** A labelled input whose error is announced with it. */
-export function TextField({ label, error, describedBy, id, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  describedBy,
+  hint,
+  id,
+  className,
+  ...input
+}: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const description = [error && fieldErrorId(inputId), describedBy].filter(Boolean).join(' ');
+  const hintId = `${inputId}-hint`;
+  const description = [error && fieldErrorId(inputId), hint && hintId, describedBy]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={className}>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
@@ -25,6 +38,11 @@ export function TextField({ label, error, describedBy, id, className, ...input }
         className="mt-1 block w-full rounded border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none aria-invalid:border-red-600"
         {...input}
       />
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       <FieldError fieldId={inputId} message={error} />
     </div>
   );

@@ -41,7 +41,7 @@ const type = (input: HTMLElement, value: string) => fireEvent.change(input, { ta
 const sent = (fetch: ReturnType<typeof serve>) =>
   fetch.mock.calls
     .filter(([, init]) => init?.method === 'PUT')
-    .map(([path, init]) => [path, JSON.parse(String(init?.body)) as BranchBody]);
+    .map(([path, init]): [string, BranchBody] => [String(path), JSON.parse(String(init?.body))]);
 
 describe('BranchEditor', () => {
   it("edits the chosen branch's phone and Sunday hours; the branch list has them at once", async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { BranchSelect } from '../../../components/ui/branch-select.tsx';
 import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useBranches } from '../../../lib/api/get-branches.ts';
 import { BranchForm } from './branch-form.tsx';
 
@@ -32,18 +32,12 @@ export function BranchEditor() {
       </p>
       {branches.data && branch ? (
         <>
-          <SelectField
+          <BranchSelect
             label="Branch to edit"
+            branches={branches.data}
             value={branch.key}
-            onChange={(event) => choose(event.target.value)}
-            className="max-w-xs"
-          >
-            {branches.data.map((b) => (
-              <option key={b.key} value={b.key}>
-                {b.name}
-              </option>
-            ))}
-          </SelectField>
+            onChange={choose}
+          />
           <BranchForm key={branch.key} branch={branch} />
         </>
       ) : (

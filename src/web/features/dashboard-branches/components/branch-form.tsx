@@ -1,7 +1,7 @@
 import type { Branch } from '../../../../shared/schemas/branch.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
+import { fieldOf, useSchemaForm } from '../../../lib/schema-form.ts';
 import { showServerProblems } from '../../../lib/server-problems.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveBranch } from '../api/save-branch.ts';
@@ -12,10 +12,8 @@ const FIELDS = ['name', 'address', 'phone', 'latitude', 'longitude', 'openingHou
 
 /** One branch's details as customers see them: name, address, phone, place on the map, hours. */
 export function BranchForm({ branch }: { branch: Branch }) {
-  const { register, handleSubmit, reset, setError, control, formState } = useSchemaForm(
-    BranchFormSchema,
-    branchFormValues(branch),
-  );
+  const form = useSchemaForm(BranchFormSchema, branchFormValues(branch));
+  const { register, handleSubmit, reset, setError, control, formState } = form;
   const { errors } = formState;
   const save = useSaveBranch();
 
@@ -35,35 +33,16 @@ export function BranchForm({ branch }: { branch: Branch }) {
   return (
     <form onSubmit={submit} noValidate aria-label={`${branch.name} branch`} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" maxLength={60} {...register('name')} error={errors.name?.message} />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="off"
-          {...register('phone')}
-          error={errors.phone?.message}
-        />
+        <TextField label="Name" maxLength={60} {...fieldOf(form, 'name')} />
+        <TextField label="Phone" type="tel" autoComplete="off" {...fieldOf(form, 'phone')} />
         <TextField
           label="Address"
           maxLength={200}
-          {...register('address')}
-          error={errors.address?.message}
+          {...fieldOf(form, 'address')}
           className="sm:col-span-2"
         />
-        <TextField
-          label="Latitude"
-          inputMode="decimal"
-          autoComplete="off"
-          {...register('latitude')}
-          error={errors.latitude?.message}
-        />
-        <TextField
-          label="Longitude"
-          inputMode="decimal"
-          autoComplete="off"
-          {...register('longitude')}
-          error={errors.longitude?.message}
-        />
+        <TextField label="Latitude" inputMode="decimal" {...fieldOf(form, 'latitude')} />
+        <TextField label="Longitude" inputMode="decimal" {...fieldOf(form, 'longitude')} />
       </div>
       <OpeningHoursFields control={control} register={register} errors={errors.openingHours} />
       {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   BusinessProfileBodySchema,
   type BusinessInfo,
@@ -6,7 +5,7 @@ import {
 } from '../../../../shared/schemas/business.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
+import { fieldOf, useSchemaForm } from '../../../lib/schema-form.ts';
 import { showServerProblems } from '../../../lib/server-problems.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveBusiness } from '../api/save-business.ts';
@@ -28,14 +27,10 @@ const editable = (business: BusinessInfo): BusinessProfileBody => ({
  * it. The registration numbers show on the storefront only once set.
  */
 export function BusinessProfileForm({ business }: { business: BusinessInfo }) {
-  const { register, handleSubmit, reset, setError, formState } = useSchemaForm(
-    BusinessProfileBodySchema,
-    editable(business),
-  );
+  const form = useSchemaForm(BusinessProfileBodySchema, editable(business));
+  const { handleSubmit, reset, setError, formState } = form;
   const { errors } = formState;
   const save = useSaveBusiness();
-  const companyHint = useId();
-  const msbHint = useId();
 
   const submit = handleSubmit((body) =>
     save.mutate(body, {
@@ -62,65 +57,35 @@ export function BusinessProfileForm({ business }: { business: BusinessInfo }) {
         state, and the e-mails sign with.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Trading name"
-          maxLength={100}
-          {...register('tradingName')}
-          error={errors.tradingName?.message}
-        />
-        <TextField
-          label="Legal name"
-          maxLength={150}
-          {...register('legalName')}
-          error={errors.legalName?.message}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="off"
-          {...register('phone')}
-          error={errors.phone?.message}
-        />
+        <TextField label="Trading name" maxLength={100} {...fieldOf(form, 'tradingName')} />
+        <TextField label="Legal name" maxLength={150} {...fieldOf(form, 'legalName')} />
+        <TextField label="Phone" type="tel" autoComplete="off" {...fieldOf(form, 'phone')} />
         <TextField
           label="Support e-mail"
           type="email"
           autoComplete="off"
-          {...register('supportEmail')}
-          error={errors.supportEmail?.message}
+          {...fieldOf(form, 'supportEmail')}
         />
         <TextField
           label="Postal address"
           maxLength={300}
-          {...register('postalAddress')}
-          error={errors.postalAddress?.message}
+          {...fieldOf(form, 'postalAddress')}
           className="sm:col-span-2"
         />
-        <div>
-          <TextField
-            label="Companies House number"
-            autoComplete="off"
-            maxLength={8}
-            describedBy={companyHint}
-            {...register('companyNumber')}
-            error={errors.companyNumber?.message}
-          />
-          <p id={companyHint} className="mt-1 text-sm text-slate-600">
-            8 characters, such as 01234567 or SC123456. Empty: not shown.
-          </p>
-        </div>
-        <div>
-          <TextField
-            label="HMRC MSB registration number"
-            autoComplete="off"
-            maxLength={15}
-            describedBy={msbHint}
-            {...register('msbNumber')}
-            error={errors.msbNumber?.message}
-          />
-          <p id={msbHint} className="mt-1 text-sm text-slate-600">
-            Money Service Business registration, such as XML00000123456. Empty: not shown.
-          </p>
-        </div>
+        <TextField
+          label="Companies House number"
+          autoComplete="off"
+          maxLength={8}
+          hint="8 characters, such as 01234567 or SC123456. Empty: not shown."
+          {...fieldOf(form, 'companyNumber')}
+        />
+        <TextField
+          label="HMRC MSB registration number"
+          autoComplete="off"
+          maxLength={15}
+          hint="Money Service Business registration, such as XML00000123456. Empty: not shown."
+          {...fieldOf(form, 'msbNumber')}
+        />
       </div>
       {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
       <button

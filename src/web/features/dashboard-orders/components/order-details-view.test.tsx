@@ -4,47 +4,12 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderDetails } from '../../../../shared/schemas/order.ts';
 import { supportDialogs } from '../../../test/dialog.ts';
+import { staffOrder } from '../test/staff-orders.ts';
 import { OrderDetailsView } from './order-details-view.tsx';
 
+/** An accepted Click & Collect order of 90 GBP for 100.74 EUR at Brighton, as staff see it. */
 const order: OrderDetails = {
-  _id: '3f0c1a52-7c43-4a43-9c6e-0a8b0d1e2f3a',
-  Order_Id: '12345678',
-  Name: 'Ada Lovelace',
-  Email: 'ada@example.com',
-  Phone_Number: '01632 960123',
-  Address: 'Brighton: 1 Example Street, Brighton BN1 1AA',
-  addressKey: 'brighton',
-  Orders: [
-    {
-      currencyMy: 90,
-      currencyMycurrent: 'GBP',
-      currencyTake: 99.87,
-      currencyTakecurrent: 'EUR',
-      Rate: 1.1097,
-      status: 'buy',
-      notes: [],
-      changeGbp: 0,
-    },
-  ],
-  status: 'buy',
-  Status: 'Accepted',
-  title: 'Click & Collect',
-  FxAmount: '99.87 EUR',
-  TotalMoney: 90,
-  time: '2026-11-21T10:05:00.000Z',
-  collectionDate: '2026-11-21',
-  collectionNote: 'Collect from Brighton on Saturday 21 November, 09:00–17:00',
-  holdUntil: '2026-11-25T17:30:00.000Z',
-  notePreference: 'mixed',
-  highValueNotes: false,
-  onRequest: false,
-  flags: [],
-  review: null,
-  linkedGbp: null,
-  idCheck: null,
-  deleteReason: null,
-  anonymised: false,
-  firstMessege: 'Thank you. Your currency is reserved at the branch you chose.',
+  ...staffOrder({ Status: 'Accepted', time: '2026-11-21T10:05:00.000Z' }),
   actions: ['complete', 'delete'],
   history: [
     { action: 'placed', from: null, to: 'Pending', actor: null, at: '2026-11-21T10:05:00.000Z' },
@@ -89,7 +54,7 @@ describe('OrderDetailsView', () => {
       within(onScreen().getByTestId('order-item'))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['90.00 GBP', '99.87 EUR', '£1 = 1.1097 EUR']);
+    ).toEqual(['90.00 GBP', '100.74 EUR', '£1 = 1.1194 EUR']);
     expect(screen.getAllByTestId('history-entry').map((entry) => entry.textContent)).toEqual([
       'PlacedNovember 21st 2026, 10:05 by the customer',
       'Accepted (Pending → Accepted)November 21st 2026, 11:30 by staff@example.com',
@@ -214,7 +179,7 @@ describe('OrderDetailsView', () => {
   it('says the notes are to be confirmed when the branch does not count the currency', () => {
     renderDetails({ ...order, onRequest: true });
     expect(onScreen().getByTestId('order-notes').textContent).toBe(
-      '99.87 EUR: on request: confirm the notes before accepting',
+      '100.74 EUR: on request: confirm the notes before accepting',
     );
     expect(
       onScreen()
@@ -324,12 +289,12 @@ describe('OrderDetailsView', () => {
       within(staffCopy().getByTestId('order-item'))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['90.00 GBP', '99.87 EUR', '£1 = 1.1097 EUR']);
+    ).toEqual(['90.00 GBP', '100.74 EUR', '£1 = 1.1194 EUR']);
     expect(
       within(staffCopy().getByRole('region', { name: 'Notes to pay out' })).getByTestId(
         'order-notes',
       ).textContent,
-    ).toBe('99.87 EUR: 2 × €50');
+    ).toBe('100.74 EUR: 2 × €50');
     expect(
       staffCopy()
         .getAllByTestId('id-box')

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { ukDate } from '../../../../shared/domain/uk-time.ts';
 import type { Branch } from '../../../../shared/schemas/branch.ts';
+import { BranchSelect } from '../../../components/ui/branch-select.tsx';
 import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useBranches } from '../../../lib/api/get-branches.ts';
 import { useDayClose } from '../api/get-day-close.ts';
@@ -36,18 +36,12 @@ export function DayCloseOverview() {
   return (
     <div className="mt-6 space-y-4">
       <div className="flex flex-wrap gap-4">
-        <SelectField
-          label="Branch"
+        <BranchSelect
+          branches={branches.data}
           value={branch.key}
-          onChange={(event) => choose(event.target.value)}
+          onChange={choose}
           className="w-full max-w-xs"
-        >
-          {branches.data.map((b) => (
-            <option key={b.key} value={b.key}>
-              {b.name}
-            </option>
-          ))}
-        </SelectField>
+        />
         <TextField
           label="Day"
           type="date"

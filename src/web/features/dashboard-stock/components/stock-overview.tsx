@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Branch } from '../../../../shared/schemas/branch.ts';
+import { BranchSelect } from '../../../components/ui/branch-select.tsx';
 import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useBranches } from '../../../lib/api/get-branches.ts';
 import { useBranchStock } from '../api/get-branch-stock.ts';
@@ -82,18 +82,7 @@ export function StockOverview() {
   }
   return (
     <div className="mt-6 space-y-4">
-      <SelectField
-        label="Branch"
-        value={branch.key}
-        onChange={(event) => choose(event.target.value)}
-        className="max-w-xs"
-      >
-        {branches.data.map((b) => (
-          <option key={b.key} value={b.key}>
-            {b.name}
-          </option>
-        ))}
-      </SelectField>
+      <BranchSelect branches={branches.data} value={branch.key} onChange={choose} />
       <BranchStock key={branch.key} branch={branch} />
     </div>
   );
