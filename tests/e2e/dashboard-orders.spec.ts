@@ -31,8 +31,9 @@ test('an Admin accepts, completes, finds in History, exports and deletes orders'
   const row = orderRow(page, orderNumber);
   await expect(row.getByRole('cell').nth(0)).toHaveText(`Ada ${surname}`);
   await expect(row.getByRole('cell').nth(2)).toHaveText('Click & Collect');
-  await expect(row.getByRole('cell').nth(4)).toHaveText('60.00 GBP');
-  await expect(row.getByRole('cell').nth(5)).toHaveText(/^\d+\.\d{2} EUR$/);
+  await expect(row.getByRole('cell').nth(4)).toHaveText('Brighton');
+  await expect(row.getByRole('cell').nth(5)).toHaveText('60.00 GBP');
+  await expect(row.getByRole('cell').nth(6)).toHaveText(/^\d+\.\d{2} EUR$/);
   // The day to collect, as "Tue 24 Nov": both orders are for the earliest day.
   await expect(page.getByRole('columnheader', { name: 'Collect on' })).toBeVisible();
   await expect(row.getByRole('cell').nth(3)).toHaveText(formatShortDay(other.collectionDate));
@@ -57,11 +58,11 @@ test('an Admin accepts, completes, finds in History, exports and deletes orders'
 
   // History: the completed order, its date as "November 21st 2026".
   await page.goto('/dashboard/history');
-  await page.getByRole('searchbox', { name: 'Search orders' }).fill(surname);
+  await page.getByRole('searchbox', { name: 'Search this list' }).fill(surname);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(`/dashboard/history?q=${surname}`);
   await expect(page.getByTestId('order-row')).toHaveCount(1);
-  const time = (await orderRow(page, orderNumber).getByRole('cell').nth(6).textContent())!;
+  const time = (await orderRow(page, orderNumber).getByRole('cell').nth(7).textContent())!;
   expect(time).toMatch(ORDINAL_DATE);
 
   // The CSV holds exactly what the search matches.

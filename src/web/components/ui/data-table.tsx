@@ -14,8 +14,9 @@ interface DataTableProps {
   /**
    * Below 768 px, each row is a card: its cells one under another, each labelled by its
    * `data-label` (see styles.css), so that nothing scrolls sideways and every action shows.
+   * 'xl': below 1280 px, for a table too wide for a tablet or a laptop.
    */
-  cards?: boolean;
+  cards?: boolean | 'xl';
   /** The body's rows. */
   children: ReactNode;
 }
@@ -40,7 +41,9 @@ export function DataTable({
       tabIndex={0}
       className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
     >
-      <table className={`w-full text-left text-sm${cards ? ' table-cards' : ''}`}>
+      <table
+        className={`w-full text-left text-sm${cards === 'xl' ? ' cards-xl:rows-as-cards' : cards ? ' table-cards' : ''}`}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-xs tracking-wide text-slate-600 uppercase">
           <tr>

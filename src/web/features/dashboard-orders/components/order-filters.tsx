@@ -19,7 +19,7 @@ export function OrderFilters({ filter, branches, onChange }: OrderFiltersProps) 
           label="Branch"
           value={filter.branch}
           onChange={(event) => onChange({ branch: event.target.value })}
-          className="w-44"
+          className="w-40"
         >
           <option value="">All branches</option>
           {branches.map((branch) => (
@@ -34,7 +34,7 @@ export function OrderFilters({ filter, branches, onChange }: OrderFiltersProps) 
         type="date"
         value={filter.day}
         onChange={(event) => onChange({ day: event.target.value })}
-        className="w-44"
+        className="w-40"
       />
       {(filter.branch || filter.day) && (
         <button

@@ -38,7 +38,7 @@ interface OrdersTableProps {
   time: 'date' | 'dateTime';
   /** The branch's name, by key. */
   branchName?: (key: string) => string;
-  /** A Status column: for the search, which lists every status. */
+  /** Each order's status beside its marks: for the search, which lists every status. */
   showStatus?: boolean;
   /** Orders placed since the list was last looked at, marked New. */
   isNew?: (order: StaffOrderView) => boolean;
@@ -56,14 +56,16 @@ const COLUMNS = [
   'Time',
   'Action',
 ];
-const WITH_STATUS = [COLUMNS[0]!, 'Status', ...COLUMNS.slice(1)];
 
-const cell = 'px-3 py-2 align-top';
+const cell = 'px-2 py-2 align-top cards-xl:py-1';
+/** In a card, the number heads it and the actions close it, each across the card. */
+const acrossCard = 'cards-xl:col-span-full';
 
 /**
  * The spec's order table (Order Id, Name, Phone Number, Way, Amount, FX Amount, Time, Action) with
  * what staff prepare for beside the Way: the day the customer collects, or drops off, and the
- * branch. Under the Way, the marks staff look at first. Below 768 px each order is a card.
+ * branch. Under the Way, the marks staff look at first. Ten columns fit a laptop's 1280 px: below
+ * that each order is a card, its fields two or three abreast.
  */
 export function OrdersTable({
   orders,
@@ -80,18 +82,22 @@ export function OrdersTable({
     <DataTable
       label={caption}
       caption={caption}
-      columns={showStatus ? WITH_STATUS : COLUMNS}
+      columns={COLUMNS}
       alignRight={(column) => column === 'Amount'}
       empty={orders.length === 0}
       emptyText="No orders to show."
-      cards
+      cards="xl"
     >
       {orders.map((order) => (
-        <tr key={order._id} data-testid="order-row">
+        <tr
+          key={order._id}
+          data-testid="order-row"
+          className="cards-xl:grid cards-xl:gap-x-4 sm:cards-xl:grid-cols-2 lg:cards-xl:grid-cols-3"
+        >
           <th
             scope="row"
             data-label="Order Id"
-            className={`${cell} font-semibold text-brand-900 tabular-nums`}
+            className={`${cell} ${acrossCard} font-semibold text-brand-900 tabular-nums`}
           >
             {order.Order_Id}
             {isNew(order) && (
@@ -100,13 +106,6 @@ export function OrdersTable({
               </span>
             )}
           </th>
-          {showStatus && (
-            <td data-label="Status" className={cell}>
-              <span className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
-                {order.Status}
-              </span>
-            </td>
-          )}
           <td data-label="Name" className={cell}>
             {order.Name}
           </td>
@@ -115,8 +114,16 @@ export function OrdersTable({
           </td>
           <td data-label="Way" className={cell}>
             <span className="whitespace-nowrap">{order.title}</span>
-            <div>
-              <OrderFlags order={order} className="mt-1" />
+            <div className="mt-1 flex flex-wrap gap-1.5 empty:hidden">
+              {showStatus && (
+                <span
+                  data-testid="order-status"
+                  className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800"
+                >
+                  {order.Status}
+                </span>
+              )}
+              <OrderFlags order={order} />
             </div>
           </td>
           <td data-label="Collect on" className={`${cell} whitespace-nowrap`}>
@@ -127,7 +134,7 @@ export function OrdersTable({
           </td>
           <td
             data-label="Amount"
-            className={`${cell} whitespace-nowrap tabular-nums md:text-right`}
+            className={`${cell} whitespace-nowrap tabular-nums xl:text-right`}
           >
             {formatAmount(order.TotalMoney)} GBP
           </td>
@@ -135,19 +142,15 @@ export function OrdersTable({
             {order.FxAmount}
           </td>
           <td data-label="Time" className={cell}>
-            {/* The time goes under the date rather than push the actions off a laptop's screen. */}
-            <span className="whitespace-nowrap">
-              {formatOrdinalDate(order.time)}
-              {time === 'dateTime' && ','}
-            </span>
+            {/* The date wraps rather than push the actions off a laptop's screen. */}
+            {formatOrdinalDate(order.time)}
             {time === 'dateTime' && (
               <>
-                {' '}
-                <span className="whitespace-nowrap">{formatClock(order.time)}</span>
+                , <span className="whitespace-nowrap">{formatClock(order.time)}</span>
               </>
             )}
           </td>
-          <td data-label="Action" className={cell}>
+          <td data-label="Action" className={`${cell} ${acrossCard}`}>
             <div className="inline-flex flex-wrap gap-2 align-top">
               <Link
                 to={`/dashboard/orderDetails/${order._id}`}

@@ -66,7 +66,7 @@ const section = (name: RegExp) => screen.getByRole('region', { name });
 const numbers = (name: RegExp) =>
   within(section(name))
     .queryAllByRole('link')
-    .map((link) => link.textContent);
+    .map((link) => link.getAttribute('aria-label'));
 
 describe('TodayOverview', () => {
   it("shows the branch's four lists, each with its count and links to the orders", async () => {

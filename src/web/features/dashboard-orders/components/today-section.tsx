@@ -62,9 +62,10 @@ export function TodaySection({
                 <p className="min-w-0">
                   <Link
                     to={`/dashboard/orderDetails/${order._id}`}
+                    aria-label={`Order ${order.Order_Id}`}
                     className="font-semibold text-brand-900 tabular-nums underline-offset-2 hover:underline"
                   >
-                    <span className="sr-only">Order</span> {order.Order_Id}
+                    {order.Order_Id}
                   </Link>{' '}
                   <span className="break-words">{order.Name}</span>
                 </p>
