@@ -1,6 +1,7 @@
 // The customer's ID check as an order completes, and an Admin's reasoned delete of a completed
 // order: the dialogs at phone, tablet and laptop widths, their success steps closing by themselves
 // (confirmInDialog waits for that) or at once on OK.
+import type { Page } from '@playwright/test';
 import {
   checkCustomerId,
   confirmInDialog,
@@ -13,15 +14,33 @@ import {
 } from './dashboard-helpers.ts';
 import { ADMIN, expect, test } from './fixtures.ts';
 
+/**
+ * Signs in as the Admin and places an order of this test's own, moved through `moves` by the
+ * API; the list pages open on it with its surname.
+ */
+async function adminWithOrder(
+  page: Page,
+  login: (as: 'admin') => Promise<unknown>,
+  moves: Array<'accept' | 'complete'>,
+) {
+  await login('admin');
+  const surname = uniqueSurname();
+  const order = await placeOrderByApi(page.request, surname);
+  for (const move of moves) {
+    const response =
+      move === 'accept'
+        ? await page.request.get(`/api/pendingToAceept/${order._id}`)
+        : await page.request.put(`/api/acceptedToCompleted/${order._id}`);
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  return { surname, order };
+}
+
 test("completing an order records the customer's ID, shown in its details", async ({
   page,
   login,
 }, testInfo) => {
-  await login('admin');
-  const surname = uniqueSurname();
-  const order = await placeOrderByApi(page.request, surname);
-  expect((await page.request.get(`/api/pendingToAceept/${order._id}`)).ok()).toBe(true);
-
+  const { surname, order } = await adminWithOrder(page, login, ['accept']);
   await page.goto(`/dashboard/activeOrders?q=${surname}`);
   await orderRow(page, order.Order_Id)
     .getByRole('button', { name: `Complete order ${order.Order_Id}` })
@@ -65,12 +84,7 @@ test('an Admin deletes a completed order from History with a reason', async ({
   page,
   login,
 }, testInfo) => {
-  await login('admin');
-  const surname = uniqueSurname();
-  const order = await placeOrderByApi(page.request, surname);
-  expect((await page.request.get(`/api/pendingToAceept/${order._id}`)).ok()).toBe(true);
-  expect((await page.request.put(`/api/acceptedToCompleted/${order._id}`)).ok()).toBe(true);
-
+  const { surname, order } = await adminWithOrder(page, login, ['accept', 'complete']);
   await page.goto(`/dashboard/history?q=${surname}`);
   await orderRow(page, order.Order_Id)
     .getByRole('button', { name: `Delete order ${order.Order_Id}` })
@@ -100,9 +114,7 @@ test('an Admin deletes a completed order from History with a reason', async ({
 });
 
 test('the success step still closes at once on OK', async ({ page, login }) => {
-  await login('admin');
-  const surname = uniqueSurname();
-  const order = await placeOrderByApi(page.request, surname);
+  const { surname, order } = await adminWithOrder(page, login, []);
   await page.goto(`/dashboard/manageOrders?q=${surname}`);
   await orderRow(page, order.Order_Id)
     .getByRole('button', { name: `Accept order ${order.Order_Id}` })

@@ -8,22 +8,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+type Overrides = Partial<Record<keyof Config, string>>;
+
 /** The whole app on a fresh, migrated and seeded database; `close` removes the database too. */
 export async function createTestApp(
   kind: TestDatabaseKind,
-  overrides: Partial<Record<keyof Config, string>> = {},
+  overrides: Overrides = {},
   logger: FastifyServerOptions['logger'] = false,
 ): Promise<TestApp> {
   const database = await kind.create();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: database.url,
-    WEB_DIST_DIR: 'test-fixtures/no-web-build',
-    ...overrides,
-  });
-  const app = await buildApp(config, logger);
-  await app.ready();
-  sentFromTheSite(app);
+  const app = await startTestApp(database.url, overrides, logger);
   return {
     app,
     async close() {
@@ -31,6 +25,27 @@ export async function createTestApp(
       await database.drop();
     },
   };
+}
+
+/**
+ * The whole app on the database at `databaseUrl`, migrating and seeding it if it is new: one
+ * server of several sharing it, each with its own connection pool, as separate processes are.
+ */
+export async function startTestApp(
+  databaseUrl: string,
+  overrides: Overrides = {},
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<App> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    WEB_DIST_DIR: 'test-fixtures/no-web-build',
+    ...overrides,
+  });
+  const app = await buildApp(config, logger);
+  await app.ready();
+  sentFromTheSite(app);
+  return app;
 }
 
 /**

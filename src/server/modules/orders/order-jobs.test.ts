@@ -8,11 +8,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, ukDate, ukInstant } from '../../../shared/domain/uk-time.ts';
 import type { CollectionDay } from '../../../shared/schemas/branch.ts';
 import type { PlacedOrder } from '../../../shared/schemas/order.ts';
-import { buildApp, type App } from '../../app.ts';
-import { loadConfig } from '../../config/env.ts';
+import type { App } from '../../app.ts';
 import { createJobRunner, type Job } from '../../jobs/job-runner.ts';
 import { createFakeClock, type FakeClock } from '../../test-support/fake-clock.ts';
 import { basketItem, MANY_ORDERS_ENV, orderBody } from '../../test-support/orders.ts';
+import { startTestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds, type TestDatabase } from '../../test-support/test-databases.ts';
 import { expireEndedHolds } from './order-expiry.job.ts';
 import { createOrderJobs } from './order-jobs.ts';
@@ -31,17 +31,7 @@ describe.each(testDatabaseKinds)('the order jobs on $name', (kind) => {
     apps = [];
     // One after the other: the first migrates and seeds the database.
     for (let server = 0; server < 2; server++) {
-      const app = await buildApp(
-        loadConfig({
-          NODE_ENV: 'test',
-          DATABASE_URL: database.url,
-          WEB_DIST_DIR: 'test-fixtures/no-web-build',
-          PUBLIC_URL: SITE,
-          ...MANY_ORDERS_ENV,
-        }),
-      );
-      await app.ready();
-      apps.push(app);
+      apps.push(await startTestApp(database.url, { PUBLIC_URL: SITE, ...MANY_ORDERS_ENV }));
     }
     clock = createFakeClock();
   });

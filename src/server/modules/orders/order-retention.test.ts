@@ -5,12 +5,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderDetails, PlacedOrder } from '../../../shared/schemas/order.ts';
-import { buildApp, type App } from '../../app.ts';
-import { loadConfig } from '../../config/env.ts';
+import type { App } from '../../app.ts';
 import { createJobRunner, type Job } from '../../jobs/job-runner.ts';
 import { ADMIN_ENV, signInAsAdmin } from '../../test-support/accounts.ts';
 import { createFakeClock, type FakeClock } from '../../test-support/fake-clock.ts';
 import { basketItem, MANY_ORDERS_ENV, orderBody, placeOrder } from '../../test-support/orders.ts';
+import { startTestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds, type TestDatabase } from '../../test-support/test-databases.ts';
 import { createOrderJobs } from './order-jobs.ts';
 import { anonymiseEndedOrders, retentionCutoff } from './order-retention.job.ts';
@@ -41,18 +41,9 @@ describe.each(testDatabaseKinds)('the retention job on $name', (kind) => {
     apps = [];
     // One after the other: the first migrates and seeds the database.
     for (let server = 0; server < 2; server++) {
-      const app = await buildApp(
-        loadConfig({
-          NODE_ENV: 'test',
-          DATABASE_URL: database.url,
-          WEB_DIST_DIR: 'test-fixtures/no-web-build',
-          PUBLIC_URL: SITE,
-          ...ADMIN_ENV,
-          ...MANY_ORDERS_ENV,
-        }),
+      apps.push(
+        await startTestApp(database.url, { PUBLIC_URL: SITE, ...ADMIN_ENV, ...MANY_ORDERS_ENV }),
       );
-      await app.ready();
-      apps.push(app);
     }
     clock = createFakeClock(new Date());
     admin = await signInAsAdmin(app());
@@ -91,7 +82,7 @@ describe.each(testDatabaseKinds)('the retention job on $name', (kind) => {
     app().inject({
       method,
       url,
-      headers: { cookie: admin, 'sec-fetch-site': 'same-origin' },
+      headers: { cookie: admin },
       ...(payload && { payload }),
     });
 

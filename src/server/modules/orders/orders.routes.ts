@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { OrderStatus } from '../../../shared/domain/order-state.ts';
+import type { OrderAction, OrderStatus } from '../../../shared/domain/order-state.ts';
 import {
   CompleteOrderBodySchema,
   CreateOrderBodySchema,
@@ -24,6 +24,7 @@ import { branchScope } from '../../branch-scope.ts';
 import { siteUrl } from '../../site-url.ts';
 import { deleteExpiredKeys } from './idempotency.ts';
 import { orderThrottle } from './order-throttle.ts';
+import type { MoveOptions } from './orders.service.ts';
 
 const tags = ['Orders'];
 // Staff of the branch concerned, or an Admin: the services check the branch.
@@ -153,6 +154,21 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
     async (request) => orders.details(request.params.id, await branchScope(request)),
   );
 
+  /** Moves order `id` as the signed-in staff member, within their branches. */
+  async function staffMove(
+    request: FastifyRequest,
+    id: string,
+    action: OrderAction,
+    options: Pick<MoveOptions, 'idCheck' | 'notesReceived' | 'reason'> = {},
+  ) {
+    const actor = await requireUser(request);
+    return orders.transition(actor.email, id, action, siteUrl(config.PUBLIC_URL, request), {
+      ...options,
+      scope: await branchScope(request),
+      asAdmin: actor.role === 'Admin',
+    });
+  }
+
   app.get(
     '/api/pendingToAceept/:id',
     {
@@ -165,16 +181,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
       // The spec's accept is a GET: it still changes state, so it gets the same-site check.
       config: { ...staff, changesState: true },
     },
-    async (request) => {
-      const actor = await requireUser(request);
-      return orders.transition(
-        actor.email,
-        request.params.id,
-        'accept',
-        siteUrl(config.PUBLIC_URL, request),
-        { scope: await branchScope(request) },
-      );
-    },
+    (request) => staffMove(request, request.params.id, 'accept'),
   );
 
   app.delete(
@@ -193,20 +200,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
       },
       config: { ...staff, changesState: true },
     },
-    async (request) => {
-      const actor = await requireUser(request);
-      return orders.transition(
-        actor.email,
-        request.params.id,
-        'delete',
-        siteUrl(config.PUBLIC_URL, request),
-        {
-          scope: await branchScope(request),
-          reason: request.body?.reason,
-          asAdmin: actor.role === 'Admin',
-        },
-      );
-    },
+    (request) => staffMove(request, request.params.id, 'delete', { reason: request.body?.reason }),
   );
 
   app.put(
@@ -227,16 +221,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
       },
       config: { ...staff, changesState: true },
     },
-    async (request) => {
-      const actor = await requireUser(request);
-      return orders.transition(
-        actor.email,
-        request.params.id,
-        'complete',
-        siteUrl(config.PUBLIC_URL, request),
-        { ...request.body, scope: await branchScope(request) },
-      );
-    },
+    (request) => staffMove(request, request.params.id, 'complete', request.body ?? {}),
   );
 
   app.get(
