@@ -5,9 +5,11 @@ import type { Page } from '@playwright/test';
 import { ukDate } from '../../src/shared/domain/uk-time.ts';
 import { E2E_DATABASE_PATH } from './database-file.ts';
 import {
+  expectNoAxeViolations,
   laterCollectionDay,
   orderRow,
   placeOrderByApi,
+  screenshots,
   uniqueSurname,
 } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -40,7 +42,7 @@ async function expectNoSidewaysScroll(page: Page) {
 test('Today lists an order for today at Brighton under Collect today, linked to its details', async ({
   page,
   login,
-}) => {
+}, testInfo) => {
   await login('admin');
   const order = await placeOrderByApi(page.request, uniqueSurname());
   collectToday(order._id);
@@ -53,6 +55,8 @@ test('Today lists an order for today at Brighton under Collect today, linked to 
   for (const section of [/^Drop-offs today/, /^Overdue/, /^Tomorrow to prepare/]) {
     await expect(page.getByRole('region', { name: section })).toBeVisible();
   }
+  await expectNoAxeViolations(page);
+  await screenshots(page, testInfo, 'today');
 
   await link.click();
   await expect(page).toHaveURL(`/dashboard/orderDetails/${order._id}`);
@@ -66,6 +70,30 @@ test("the header's search opens the one order its number finds", async ({ page, 
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page).toHaveURL(`/dashboard/orderDetails/${order._id}`);
   await expect(page.getByText(order.Order_Id).first()).toBeVisible();
+});
+
+test("the header's search lists several matches on Search, each with its status", async ({
+  page,
+  login,
+}, testInfo) => {
+  await login('admin');
+  const surname = uniqueSurname();
+  const pending = await placeOrderByApi(page.request, surname);
+  const accepted = await placeOrderByApi(page.request, surname);
+  expect((await page.request.get(`/api/pendingToAceept/${accepted._id}`)).ok()).toBe(true);
+  await page.goto('/dashboard/today');
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(surname);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page).toHaveURL(`/dashboard/search?q=${surname}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Orders matching “${surname}”` }),
+  ).toBeVisible();
+  await expect(orderRow(page, pending.Order_Id).getByTestId('order-status')).toHaveText('Pending');
+  await expect(orderRow(page, accepted.Order_Id).getByTestId('order-status')).toHaveText(
+    'Accepted',
+  );
+  await expectNoAxeViolations(page);
+  await screenshots(page, testInfo, 'search');
 });
 
 test('an order placed while the Pending list is open shows within 10 seconds, counted as new', async ({
@@ -96,7 +124,7 @@ test('an order placed while the Pending list is open shows within 10 seconds, co
 test('the branch and collection-day filters narrow the list, kept in the address', async ({
   page,
   login,
-}) => {
+}, testInfo) => {
   await login('admin');
   const surname = uniqueSurname();
   const later = await laterCollectionDay(page.request);
@@ -109,6 +137,8 @@ test('the branch and collection-day filters narrow the list, kept in the address
   await expect(page).toHaveURL(`/dashboard/manageOrders?q=${surname}&day=${later}`);
   await expect(page.getByTestId('order-row')).toHaveCount(1);
   await expect(orderRow(page, planned.Order_Id)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshots(page, testInfo, 'pending-filtered');
 
   await page.getByRole('combobox', { name: 'Branch' }).selectOption({ label: 'Worthing' });
   await expect(page).toHaveURL(`/dashboard/manageOrders?q=${surname}&branch=worthing&day=${later}`);

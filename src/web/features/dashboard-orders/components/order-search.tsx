@@ -51,7 +51,7 @@ export function OrderSearch() {
       <button
         type="submit"
         disabled={busy}
-        className="rounded bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-500 disabled:opacity-60"
+        className="rounded bg-white px-3 py-1.5 font-semibold text-brand-900 hover:bg-slate-200 disabled:opacity-60"
       >
         {busy ? 'Finding…' : 'Find'}
       </button>
