@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OrderStatus } from '../../../shared/domain/order-state.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { customerActor } from './customer-orders.ts';
 
 export interface OrderRetentionDeps {
   db: Db;
@@ -56,25 +57,34 @@ const isDue = (cutoff: Date) => (eb: ExpressionBuilder<Database, 'orders'>) =>
 const CheckedEntrySchema = z.looseObject({ idCheck: z.object({ type: z.string() }) });
 
 /**
- * The ID's last four characters out of the audit entries that recorded the check (the kind of
- * document stays): the audit log keeps no more of the customer than the order does.
+ * The customer out of the orders' audit entries too: the ID's last four characters where a check
+ * was recorded (completing, a hold for review; the kind of document stays), and the e-mail of a
+ * customer who cancelled (still named as the customer). The audit log keeps no more of the
+ * customer than the order does.
  */
-async function scrubIdChecks(trx: Db, orderIds: string[]): Promise<void> {
+async function scrubAuditEntries(trx: Db, orderIds: string[]): Promise<void> {
   const entries = await trx
     .selectFrom('auditLog')
-    .select(['id', 'after'])
+    .select(['id', 'actor', 'after'])
     .where('entityType', '=', 'order')
     .where('entityId', 'in', orderIds)
-    .where('action', '=', 'order.complete')
     .execute();
   for (const entry of entries) {
     const after: unknown = JSON.parse(entry.after ?? 'null');
     const checked = CheckedEntrySchema.safeParse(after);
-    if (!checked.success) continue;
-    const scrubbed = { ...(after as object), idCheck: { type: checked.data.idCheck.type } };
+    const byCustomer = entry.actor?.startsWith(customerActor('')) ?? false;
+    if (!checked.success && !byCustomer) continue;
     await trx
       .updateTable('auditLog')
-      .set({ after: JSON.stringify(scrubbed) })
+      .set({
+        ...(checked.success && {
+          after: JSON.stringify({
+            ...(after as object),
+            idCheck: { type: checked.data.idCheck.type },
+          }),
+        }),
+        ...(byCustomer && { actor: customerActor('') }),
+      })
       .where('id', '=', entry.id)
       .execute();
   }
@@ -105,7 +115,7 @@ async function anonymiseBatch(trx: Db, cutoff: Date, now: Date, size: number) {
   const ids = anonymised.map((order) => order.id);
   if (ids.length > 0) {
     await trx.deleteFrom('orderLinks').where('orderId', 'in', ids).execute();
-    await scrubIdChecks(trx, ids);
+    await scrubAuditEntries(trx, ids);
     for (const id of ids) {
       await recordAudit(trx, {
         actor: null,

@@ -12,6 +12,7 @@ import { createFakeClock, type FakeClock } from '../../test-support/fake-clock.t
 import { basketItem, MANY_ORDERS_ENV, orderBody, placeOrder } from '../../test-support/orders.ts';
 import { startTestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds, type TestDatabase } from '../../test-support/test-databases.ts';
+import { customerActor } from './customer-orders.ts';
 import { createOrderJobs } from './order-jobs.ts';
 import { anonymiseEndedOrders, retentionCutoff } from './order-retention.job.ts';
 
@@ -189,6 +190,26 @@ describe.each(testDatabaseKinds)('the retention job on $name', (kind) => {
       payload: { orderNumber: old.Order_Id, email: 'ada@example.com' },
     });
     expect(lookup.statusCode).toBe(404);
+  });
+
+  it('takes the e-mail of a customer who cancelled out of the audit log', async () => {
+    const placed = await order(0);
+    // As the customer's cancel from their order page records it.
+    await app().orders.transition(customerActor('ada@example.com'), placed._id, 'cancel', SITE);
+    await app()
+      .db.updateTable('orders')
+      .set({ updatedAt: new Date(clock.now().getTime() - fiveYearsAndADay()) })
+      .where('id', '=', placed._id)
+      .execute();
+    expect(await audits(placed._id, 'order.cancel')).toEqual([
+      expect.objectContaining({ actor: 'customer:ada@example.com' }),
+    ]);
+
+    expect(await atOnce()).toBe(1);
+    expect(await audits(placed._id, 'order.cancel')).toEqual([
+      expect.objectContaining({ actor: 'customer:' }),
+    ]);
+    expect((await row(placed._id)).anonymisedAt).toEqual(clock.now());
   });
 
   it('leaves an order that ended four years ago, and every open order, as they are', async () => {
