@@ -47,14 +47,7 @@ describe.each(testDatabaseKinds)('the order jobs on $name', (kind) => {
   function servers() {
     return apps.map((server) => {
       const runner = createJobRunner(server.db, clock);
-      const jobs = createOrderJobs({
-        db: server.db,
-        orders: server.orders,
-        branches: server.branches,
-        business: server.business,
-        site: SITE,
-        retentionYears: 5,
-      });
+      const jobs = createOrderJobs(server, { site: SITE, retentionYears: 5 });
       const job = (name: string): Job => jobs.find((j) => j.name === name)!;
       return {
         expire: () => runner.runOnce(job('order-expiry')),

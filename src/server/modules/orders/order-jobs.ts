@@ -18,9 +18,22 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/**
+ * The order jobs of `app` (a server, in tests one of several sharing a database): `site` is where
+ * e-mailed links point.
+ */
 export function createOrderJobs(
-  deps: OrderExpiryDeps & OrderRemindersDeps & OrderRetentionDeps,
+  app: FastifyInstance,
+  { site, retentionYears }: { site: string; retentionYears: number },
 ): Job[] {
+  const deps: OrderExpiryDeps & OrderRemindersDeps & OrderRetentionDeps = {
+    db: app.db,
+    orders: app.orders,
+    branches: app.branches,
+    business: app.business,
+    site,
+    retentionYears,
+  };
   return [
     { name: 'order-expiry', intervalMs: MINUTE, run: (now) => expireEndedHolds(deps, now) },
     { name: 'order-reminders', intervalMs: MINUTE, run: (now) => sendDueReminders(deps, now) },
@@ -35,11 +48,7 @@ export function createOrderJobs(
 
 async function orderJobsPlugin(app: FastifyInstance, { config }: ConfigOptions) {
   const runner = createJobRunner(app.db, systemClock);
-  const jobs = createOrderJobs({
-    db: app.db,
-    orders: app.orders,
-    branches: app.branches,
-    business: app.business,
+  const jobs = createOrderJobs(app, {
     site: configuredSiteUrl(config),
     retentionYears: config.RETENTION_YEARS,
   });

@@ -61,15 +61,9 @@ describe.each(testDatabaseKinds)('the retention job on $name', (kind) => {
   const runners = () =>
     apps.map((server) => {
       const runner = createJobRunner(server.db, clock);
-      const jobs = createOrderJobs({
-        db: server.db,
-        orders: server.orders,
-        branches: server.branches,
-        business: server.business,
-        site: SITE,
-        retentionYears: 5,
-      });
-      const job: Job = jobs.find((j) => j.name === 'order-retention')!;
+      const job: Job = createOrderJobs(server, { site: SITE, retentionYears: 5 }).find(
+        (j) => j.name === 'order-retention',
+      )!;
       return () => runner.runOnce(job);
     });
 
