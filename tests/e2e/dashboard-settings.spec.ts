@@ -19,7 +19,8 @@ test(
     try {
       await page.getByLabel('Upsell text').fill('Free travel wallet with orders of £750 or more');
       await page.getByLabel('Amount (GBP)').fill('750');
-      await page.getByRole('button', { name: 'Save' }).click();
+      // The upsell's own Save: the business profile and the branches have theirs.
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(toast(page, 'Saved the upsell')).toBeVisible();
       expect(await (await page.request.get('/api/upsell')).json()).toEqual({
         Upsell: { text: 'Free travel wallet with orders of £750 or more', amount: 750 },
