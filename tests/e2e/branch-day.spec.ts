@@ -88,10 +88,8 @@ test("the header's search lists several matches on Search, each with its status"
   await expect(
     page.getByRole('heading', { level: 1, name: `Orders matching “${surname}”` }),
   ).toBeVisible();
-  await expect(orderRow(page, pending.Order_Id).getByTestId('order-status')).toHaveText('Pending');
-  await expect(orderRow(page, accepted.Order_Id).getByTestId('order-status')).toHaveText(
-    'Accepted',
-  );
+  await expect(orderRow(page, pending.Order_Id).getByTestId('row-status')).toHaveText('Pending');
+  await expect(orderRow(page, accepted.Order_Id).getByTestId('row-status')).toHaveText('Accepted');
   await expectNoAxeViolations(page);
   await screenshots(page, testInfo, 'search');
 });

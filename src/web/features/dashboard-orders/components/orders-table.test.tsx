@@ -139,8 +139,8 @@ describe('OrdersTable', () => {
       isNew: (o) => o === order,
     });
     const [first, second] = screen.getAllByTestId('order-row');
-    expect(within(first!).getByTestId('order-status').textContent).toBe('Pending');
-    expect(within(second!).getByTestId('order-status').textContent).toBe('Completed');
+    expect(within(first!).getByTestId('row-status').textContent).toBe('Pending');
+    expect(within(second!).getByTestId('row-status').textContent).toBe('Completed');
     expect(within(first!).getByRole('rowheader').textContent).toBe('12345678New');
     expect(within(second!).getByRole('rowheader').textContent).toBe('22222222');
   });

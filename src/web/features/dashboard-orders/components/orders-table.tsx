@@ -117,7 +117,7 @@ export function OrdersTable({
             <div className="mt-1 flex flex-wrap gap-1.5 empty:hidden">
               {showStatus && (
                 <span
-                  data-testid="order-status"
+                  data-testid="row-status"
                   className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800"
                 >
                   {order.Status}
