@@ -393,7 +393,9 @@ describe.each(testDatabaseKinds)('fuzzing every route on $name', (kind) => {
         : undefined;
     tables = (await t.app.db.introspection.getTables())
       .filter((table) => !table.isView && table.schema === schema)
-      .map((table) => table.name);
+      .map((table) => table.name)
+      // Background jobs claim their runs whenever they are due: no request's doing.
+      .filter((name) => name !== 'job_leases');
   });
   afterAll(async () => {
     await provider?.close();

@@ -52,7 +52,14 @@ describe('UserMenu', () => {
     expect(dashboard.getAttribute('href')).toBe('/dashboard/Currency');
   });
 
-  it('has no Dashboard link for a user who is not an Admin', async () => {
+  it("gives Staff the Dashboard link to their branch's Today", async () => {
+    renderMenu(false, { ...user, role: 'Staff', branches: ['worthing'] });
+    fireEvent.click(menuButton());
+    const dashboard = await screen.findByRole('link', { name: 'Dashboard' });
+    expect(dashboard.getAttribute('href')).toBe('/dashboard/today');
+  });
+
+  it('has no Dashboard link for a user who is neither Staff nor an Admin', async () => {
     const fetch = renderMenu(false);
     fireEvent.click(menuButton());
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());

@@ -16,7 +16,8 @@ const itemClass = 'block w-full rounded px-3 py-2 text-left text-sm hover:bg-sla
 
 /**
  * The signed-in user's avatar, opening a disclosure with their email (and, until it is verified,
- * a way to have the link sent again), the Dashboard link (Admins only) and Logout. Escape and a
+ * a way to have the link sent again), the Dashboard link (Admins, and Staff to their Today) and
+ * Logout. Escape and a
  * click outside close it.
  */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -94,9 +95,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
             </p>
           )}
           <ul className="border-t border-slate-200 pt-1">
-            {adminCheck?.admin && (
+            {(adminCheck?.admin || user.role === 'Staff') && (
               <li>
-                <Link to="/dashboard/Currency" className={itemClass} onClick={() => setOpen(false)}>
+                <Link
+                  to={adminCheck?.admin ? '/dashboard/Currency' : '/dashboard/today'}
+                  className={itemClass}
+                  onClick={() => setOpen(false)}
+                >
                   Dashboard
                 </Link>
               </li>
