@@ -1,6 +1,9 @@
 /** A dialog's buttons, as every dashboard dialog draws them. */
 export const PRIMARY_BUTTON =
   'rounded bg-brand-900 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+/** The confirm button of a move that removes or undoes something (delete, reject, cancel). */
+export const DANGER_BUTTON =
+  'rounded bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60';
 export const SECONDARY_BUTTON =
   'rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60';
 

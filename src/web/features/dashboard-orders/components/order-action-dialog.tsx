@@ -1,3 +1,4 @@
+import { DANGER_BUTTON, PRIMARY_BUTTON } from '../../../components/ui/save-or-cancel.tsx';
 import '../../../lib/zod-browser.ts';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import type { OrderAction } from '../../../../shared/domain/order-state.ts';
@@ -291,11 +292,7 @@ export function OrderActionDialog({
           <button
             type="submit"
             disabled={busy}
-            className={`rounded px-4 py-2 font-semibold text-white disabled:opacity-60 ${
-              request?.action === 'delete'
-                ? 'bg-red-700 hover:bg-red-800'
-                : 'bg-brand-900 hover:bg-brand-700'
-            }`}
+            className={request?.action === 'delete' ? DANGER_BUTTON : PRIMARY_BUTTON}
           >
             {busy ? 'Working…' : words?.confirm}
           </button>

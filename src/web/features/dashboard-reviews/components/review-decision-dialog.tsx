@@ -7,7 +7,11 @@ import {
   type ReviewDecision,
 } from '../../../../shared/schemas/review.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { SECONDARY_BUTTON } from '../../../components/ui/save-or-cancel.tsx';
+import {
+  DANGER_BUTTON,
+  PRIMARY_BUTTON,
+  SECONDARY_BUTTON,
+} from '../../../components/ui/save-or-cancel.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -127,11 +131,7 @@ export function ReviewDecisionDialog({
           <button
             type="submit"
             disabled={busy}
-            className={`rounded px-4 py-2 font-semibold text-white disabled:opacity-60 ${
-              request?.decision === 'reject'
-                ? 'bg-red-700 hover:bg-red-800'
-                : 'bg-brand-900 hover:bg-brand-700'
-            }`}
+            className={request?.decision === 'reject' ? DANGER_BUTTON : PRIMARY_BUTTON}
           >
             {busy ? 'Working…' : words?.confirm}
           </button>

@@ -1,3 +1,4 @@
+import { DANGER_BUTTON, PRIMARY_BUTTON } from '../../../components/ui/save-or-cancel.tsx';
 import { formatAmount } from '../../../../shared/domain/pricing.ts';
 import type { Transfer } from '../../../../shared/schemas/stock-operations.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
@@ -88,11 +89,7 @@ export function TransferMoveDialog({
         type="button"
         onClick={confirm}
         disabled={busy}
-        className={`rounded px-4 py-2 font-semibold text-white disabled:opacity-60 ${
-          request?.move === 'cancel'
-            ? 'bg-red-700 hover:bg-red-800'
-            : 'bg-brand-900 hover:bg-brand-700'
-        }`}
+        className={request?.move === 'cancel' ? DANGER_BUTTON : PRIMARY_BUTTON}
       >
         {busy ? 'Working…' : words?.confirm}
       </button>
