@@ -1,5 +1,6 @@
 import type { AuditLogTable } from '../modules/audit/audit.table.ts';
 import type { EmailVerificationTokensTable } from '../modules/auth/email-verification/email-verification.table.ts';
+import type { BoardCurrenciesTable } from '../modules/board/board.table.ts';
 import type { BranchClosuresTable, BranchesTable } from '../modules/branches/branches.table.ts';
 import type { BusinessProfileTable } from '../modules/business/business.table.ts';
 import type { ContactMessagesTable } from '../modules/contact/contact.table.ts';
@@ -24,6 +25,7 @@ import type {
 } from '../modules/stock/stock.table.ts';
 import type { QuotesTable } from '../modules/quotes/quotes.table.ts';
 import type { JobLeasesTable } from '../jobs/job-leases.table.ts';
+import type { RateAlertsTable } from '../modules/rate-alerts/rate-alerts.table.ts';
 import type { HeldRatesTable } from '../modules/rates/held-rates.table.ts';
 import type { SessionsTable } from '../modules/sessions/sessions.table.ts';
 import type { SettingsTable } from '../modules/settings/settings.table.ts';
@@ -65,4 +67,6 @@ export interface Database {
   outbox: OutboxTable;
   heldRates: HeldRatesTable;
   contactMessages: ContactMessagesTable;
+  rateAlerts: RateAlertsTable;
+  boardCurrencies: BoardCurrenciesTable;
 }

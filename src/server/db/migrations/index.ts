@@ -14,6 +14,7 @@ import * as bankHolidays from './2026-11-24-003-bank-holidays.ts';
 import * as dayReport from './2026-11-24-007-day-report.ts';
 import * as branchOperations from './2026-11-24-008-branch-operations.ts';
 import * as orderPulse from './2026-11-25-010-order-pulse.ts';
+import * as rateAlertsAndBoards from './2026-11-26-011-rate-alerts-and-boards.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-007-day-report': dayReport,
   '2026-11-24-008-branch-operations': branchOperations,
   '2026-11-25-010-order-pulse': orderPulse,
+  '2026-11-26-011-rate-alerts-and-boards': rateAlertsAndBoards,
 };
