@@ -20,6 +20,7 @@ const PUBLIC = new Set([
   'GET /api/upsell',
   'GET /api/branches',
   'GET /api/branches/:key/collection-days',
+  'GET /api/board/:branchKey',
   'GET /api/business',
   'GET /api/auth/password-policy',
   'GET /api/auth/providers',

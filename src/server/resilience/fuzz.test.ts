@@ -118,6 +118,7 @@ function templates(order: object): Record<string, Record<string, unknown>> {
     'PUT /api/upsell': { text: 'Free travel wallet', amount: 500 },
     'PUT /api/rates/latest': { on: false },
     'POST /api/branches/:key/closures': { date: '2027-02-01', reason: 'Refit' },
+    'PUT /api/board/:branchKey': { currencies: ['EUR', 'USD', 'JPY'] },
     'PUT /api/branches/:key': {
       name: 'Worthing',
       address: '1 Example Street, Worthing',

@@ -1,0 +1,120 @@
+/**
+ * The shop-window boards: which offered currencies each branch's board shows, in what order, and
+ * the bureau's rates for them. Every screen in every window polls its board, so a board is built
+ * from the cached catalogue and one small query.
+ */
+import { formatRate, rateFor } from '../../../shared/domain/pricing.ts';
+import { BOARD_MESSAGES, type Board } from '../../../shared/schemas/board.ts';
+import type { Currency } from '../../../shared/schemas/currency.ts';
+import type { DialectName, Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { Catalogue, CurrencyService } from '../currencies/currencies.service.ts';
+import {
+  findBranchBoard,
+  listBoardCodes,
+  lockBranch,
+  replaceBoardCodes,
+} from './board.repository.ts';
+
+interface Offered {
+  from: Catalogue;
+  all: Currency[];
+  byCode: Map<string, Currency>;
+}
+
+function toBoard(branch: Board['branch'], shown: Currency[], chosen: boolean): Board {
+  return {
+    branch,
+    currencies: shown.map((currency) => ({
+      code: currency.value,
+      label: currency.label,
+      sell: formatRate(rateFor(currency, 'Order')),
+      buy: formatRate(rateFor(currency, 'Sell')),
+    })),
+    // ISO times in UTC: the greatest string is the newest.
+    ratesAt: shown.reduce<string | null>(
+      (newest, { updatedAt }) => (newest === null || updatedAt > newest ? updatedAt : newest),
+      null,
+    ),
+    chosen,
+  };
+}
+
+const unknownBranch = () => new AppError('NOT_FOUND', BOARD_MESSAGES.unknownBranch);
+
+export function createBoardService(db: Db, dialect: DialectName, currencies: CurrencyService) {
+  // The catalogue's currencies, parsed again only when the currency service rebuilds its cache.
+  let offered: Offered | undefined;
+  async function offeredCurrencies(): Promise<Offered> {
+    const catalogue = await currencies.catalogue();
+    if (offered?.from !== catalogue) {
+      const all = JSON.parse(catalogue.body.toString('utf8')) as Currency[];
+      offered = { from: catalogue, all, byCode: new Map(all.map((c) => [c.value, c])) };
+    }
+    return offered;
+  }
+
+  async function get(branchKey: string): Promise<Board> {
+    const [rows, { all, byCode }] = await Promise.all([
+      findBranchBoard(db, branchKey),
+      offeredCurrencies(),
+    ]);
+    if (!rows[0]) throw unknownBranch();
+    const branch = { key: branchKey, name: rows[0].name };
+    const codes = rows.flatMap((row) => row.currencyCode ?? []);
+    if (codes.length === 0) return toBoard(branch, all, false);
+    return toBoard(
+      branch,
+      codes.flatMap((code) => byCode.get(code) ?? []),
+      true,
+    );
+  }
+
+  /**
+   * Sets the branch's board to `codes` (`[]`: every currency, in the catalogue's order), with an
+   * audit entry of the codes before and after (null: every currency). Unchanged, nothing is
+   * written.
+   */
+  async function replace(actor: string, branchKey: string, codes: string[]): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      if (!(await lockBranch(trx, dialect, branchKey))) throw unknownBranch();
+      const before = await listBoardCodes(trx, branchKey);
+      if (JSON.stringify(before) === JSON.stringify(codes)) return;
+      await replaceBoardCodes(trx, branchKey, codes);
+      await recordAudit(trx, {
+        actor,
+        action: codes.length > 0 ? 'board.set' : 'board.reset',
+        entityType: 'branch',
+        entityId: branchKey,
+        before: { currencies: before.length > 0 ? before : null },
+        after: { currencies: codes.length > 0 ? codes : null },
+      });
+    });
+  }
+
+  return {
+    get,
+
+    /** Shows `codes` (offered currencies, each once) on the branch's board, in that order. */
+    async choose(actor: string, branchKey: string, codes: string[]): Promise<Board> {
+      const offeredNow = new Set((await currencies.list()).map((currency) => currency.value));
+      const issues = codes.flatMap((code, index) =>
+        offeredNow.has(code)
+          ? []
+          : [{ path: `currencies.${index}`, message: `We don't offer the currency ${code}` }],
+      );
+      if (issues.length > 0) throw new AppError('BAD_REQUEST', issues[0]!.message, issues);
+      await replace(actor, branchKey, codes);
+      return get(branchKey);
+    },
+
+    /** Shows every offered currency on the branch's board again, in the catalogue's order. */
+    async reset(actor: string, branchKey: string): Promise<Board> {
+      await replace(actor, branchKey, []);
+      return get(branchKey);
+    },
+  };
+}
+
+export type BoardService = ReturnType<typeof createBoardService>;
