@@ -17,6 +17,7 @@ const PUBLIC = new Set([
   'GET /api/health',
   'GET /api/currency',
   'GET /api/singleCurrency/:currency',
+  'GET /api/rates/history/:code',
   'GET /api/upsell',
   'GET /api/branches',
   'GET /api/branches/:key/collection-days',

@@ -59,7 +59,8 @@ export interface RateChange {
   correction?: boolean;
 }
 
-function notOffered(code: string): AppError {
+/** The refusal of a code the bureau does not offer. */
+export function notOffered(code: string): AppError {
   return new AppError('NOT_FOUND', `We don't offer the currency ${code}`);
 }
 
