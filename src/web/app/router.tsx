@@ -89,6 +89,12 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
+  // A shop-window screen: full screen, without the storefront's header and footer.
+  {
+    path: 'board/:branchKey',
+    hydrateFallbackElement: <LoadingStatus fillScreen />,
+    lazy: async () => ({ Component: (await import('./routes/board/board.tsx')).BoardRoute }),
+  },
   {
     path: 'dashboard',
     element: <DashboardGuard />,

@@ -5,6 +5,8 @@
  */
 export const queryKeys = {
   branches: ['branches'],
+  /** `[...board, branchKey]`: a branch's shop-window board; the dashboard chooses what it shows. */
+  board: ['board'],
   /** The bureau's profile (`GET /api/business`): the storefront shows it, Settings edits it. */
   business: ['business'],
   currencies: ['currency'],

@@ -2,6 +2,8 @@ import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
 import { useBusinessProfile } from '../../../features/bureau/api/get-business.ts';
 import { BranchEditor } from '../../../features/dashboard-branches/components/branch-editor.tsx';
+import { useCurrencies } from '../../../features/currencies/api/get-currencies.ts';
+import { BoardSettings } from '../../../features/dashboard-board/components/board-settings.tsx';
 import { BusinessProfileForm } from '../../../features/dashboard-business/components/business-profile-form.tsx';
 import { BranchClosures } from '../../../features/dashboard-closures/components/branch-closures.tsx';
 import { UpsellForm } from '../../../features/dashboard-settings/components/upsell-form.tsx';
@@ -11,6 +13,7 @@ import { DashboardScreen } from './dashboard-screen.tsx';
 export function SettingsRoute() {
   const upsell = useUpsell();
   const business = useBusinessProfile();
+  const currencies = useCurrencies();
   return (
     <DashboardScreen title="Settings">
       {upsell.data ? (
@@ -29,6 +32,11 @@ export function SettingsRoute() {
       )}
       <BranchEditor />
       <BranchClosures />
+      {currencies.data ? (
+        <BoardSettings offered={currencies.data} />
+      ) : (
+        <QueryFallback isError={currencies.isError} what="the currencies" />
+      )}
     </DashboardScreen>
   );
 }

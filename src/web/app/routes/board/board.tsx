@@ -1,0 +1,15 @@
+import { useParams } from 'react-router';
+import { RateBoard } from '../../../features/board/components/rate-board.tsx';
+import { useBusinessProfile } from '../../../features/bureau/api/get-business.ts';
+
+/** `/board/:branchKey`: a branch's shop-window rate board, full screen, outside the storefront. */
+export function BoardRoute() {
+  const { branchKey = '' } = useParams();
+  const { data: business } = useBusinessProfile();
+  return (
+    <RateBoard
+      branchKey={branchKey}
+      bureauName={business?.tradingName ?? 'Global Currency Connect'}
+    />
+  );
+}
