@@ -45,6 +45,12 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: 'currency/:code',
+        lazy: async () => ({
+          Component: (await import('./routes/storefront/currency.tsx')).CurrencyRoute,
+        }),
+      },
+      {
         path: 'contact',
         lazy: async () => ({
           Component: (await import('./routes/storefront/contact.tsx')).ContactRoute,

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { FormCard } from '../../../components/ui/form-card.tsx';
+import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { BoxForm } from '../../../features/box/components/box-form.tsx';
 import { returnPath } from '../../../lib/return-path.ts';
 
@@ -7,8 +8,7 @@ export function BoxRoute() {
   const location = useLocation();
   return (
     <FormCard title="Secure Box">
-      <title>Secure Box | Global Currency Connect</title>
-      <meta name="description" content="Staff access to the Secure Box." />
+      <PageMeta title="Secure Box" description="Staff access to the Secure Box." />
       <BoxForm returnTo={returnPath(location.state)} />
     </FormCard>
   );

@@ -1,10 +1,44 @@
+import { useState } from 'react';
+import { DEFAULT_CURRENCY } from '../../../../shared/constants.ts';
+import type { Currency } from '../../../../shared/schemas/currency.ts';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useCurrencies } from '../../../features/currencies/api/get-currencies.ts';
 import { CurrencyRatesTable } from '../../../features/currencies/components/currency-rates-table.tsx';
 import { RatePromises } from '../../../features/marketing/components/rate-promises.tsx';
+import { RateHistoryChart } from '../../../features/rate-history/components/rate-history-chart.tsx';
 import { formatDateTime, latest } from '../../../lib/format.ts';
+
+/** A chosen currency's chart, the euro's to begin with. */
+function RateHistorySection({ currencies }: { currencies: Currency[] }) {
+  const [chosen, setChosen] = useState(DEFAULT_CURRENCY);
+  const code = currencies.some((c) => c.value === chosen) ? chosen : currencies[0]?.value;
+  if (!code) return null;
+  return (
+    <section aria-labelledby="history-heading" className="mb-12 space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="history-heading" className="text-2xl font-bold text-brand-900">
+          How our rates have moved
+        </h2>
+        <SelectField
+          label="Currency"
+          value={code}
+          onChange={(event) => setChosen(event.target.value)}
+          className="w-full sm:w-72"
+        >
+          {currencies.map((currency) => (
+            <option key={currency.value} value={currency.value}>
+              {currency.label} ({currency.value})
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <RateHistoryChart code={code} />
+    </section>
+  );
+}
 
 export function ExchangeRatesRoute() {
   const currencies = useCurrencies();
@@ -18,6 +52,7 @@ export function ExchangeRatesRoute() {
       <PageHero title="Exchange Rates">
         <p>What £1 gets you today, for every currency we sell and buy back.</p>
       </PageHero>
+      {currencies.data && <RateHistorySection currencies={currencies.data} />}
       <section aria-labelledby="rates-heading" className="space-y-4">
         <h2 id="rates-heading" className="text-2xl font-bold text-brand-900">
           Our rates for £1

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { JsonLd } from '../../../components/ui/json-ld.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
 import { NearestStore } from '../../../features/branches/components/nearest-store.tsx';
@@ -12,6 +13,7 @@ import { AppDownload } from '../../../features/marketing/components/app-download
 import { BenefitStrip } from '../../../features/marketing/components/benefit-strip.tsx';
 import { HowItWorks } from '../../../features/marketing/components/how-it-works.tsx';
 import { RateComparison } from '../../../features/rate-comparison/components/rate-comparison.tsx';
+import { bureauStructuredData } from '../../../features/structured-data/schema-org/bureau.ts';
 import { useBranches } from '../../../lib/api/get-branches.ts';
 import { useUpsell } from '../../../lib/api/get-upsell.ts';
 
@@ -41,6 +43,9 @@ export function HomeRoute() {
         title="Travel money"
         description="Order foreign currency online and collect it in branch, or sell your travel money back. 0% commission on 70+ currencies."
       />
+      {business.data && branches.data && (
+        <JsonLd data={bureauStructuredData(business.data, branches.data, window.location.origin)} />
+      )}
       <section className="-mx-4 grid items-center gap-8 bg-brand-900 px-4 py-10 text-white md:grid-cols-2 md:py-16 lg:px-10">
         <div>
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Global Currency Connect</h1>

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { DEFAULT_CURRENCY } from '../../../../shared/constants.ts';
 import { WAYS } from '../../../../shared/domain/pricing.ts';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
+import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { useCurrencies } from '../../../features/currencies/api/get-currencies.ts';
 import { OrderWizard } from '../../../features/order/components/order-wizard.tsx';
 import { NotFoundRoute } from './not-found.tsx';
@@ -31,8 +32,7 @@ export function PurchaseRoute() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 py-8">
-      <title>{`${page.title} | Global Currency Connect`}</title>
-      <meta name="description" content={page.description} />
+      <PageMeta title={page.title} description={page.description} />
       <h1 className="text-3xl font-bold text-brand-900 print:hidden">{page.title}</h1>
       {currencies.isPending && <LoadingStatus label="Loading our rates…" fillScreen />}
       {currencies.isError && !currencies.data && (

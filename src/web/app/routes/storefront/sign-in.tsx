@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/constants.ts';
 import { FormCard } from '../../../components/ui/form-card.tsx';
 import { OrDivider } from '../../../components/ui/or-divider.tsx';
+import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { GoogleSignIn } from '../../../features/auth/components/google-sign-in.tsx';
 import { SignInForm } from '../../../features/auth/components/sign-in-form.tsx';
 import { returnPath } from '../../../lib/return-path.ts';
@@ -30,10 +31,9 @@ export function SignInRoute() {
 
   return (
     <FormCard title="Welcome">
-      <title>Sign in | Global Currency Connect</title>
-      <meta
-        name="description"
-        content="Sign in to your Global Currency Connect account with your email and password or with Google."
+      <PageMeta
+        title="Sign in"
+        description="Sign in to your Global Currency Connect account with your email and password or with Google."
       />
       <SignInForm returnTo={returnTo} />
       <OrDivider />

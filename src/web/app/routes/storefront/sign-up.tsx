@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { FormCard } from '../../../components/ui/form-card.tsx';
 import { OrDivider } from '../../../components/ui/or-divider.tsx';
+import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { GoogleSignIn } from '../../../features/auth/components/google-sign-in.tsx';
 import { SignUpForm } from '../../../features/auth/components/sign-up-form.tsx';
 import { returnPath } from '../../../lib/return-path.ts';
@@ -10,10 +11,9 @@ export function SignUpRoute() {
   const returnTo = returnPath(location.state);
   return (
     <FormCard title="Welcome You!">
-      <title>Sign up | Global Currency Connect</title>
-      <meta
-        name="description"
-        content="Create a Global Currency Connect account with your email and password or with Google."
+      <PageMeta
+        title="Sign up"
+        description="Create a Global Currency Connect account with your email and password or with Google."
       />
       <SignUpForm returnTo={returnTo} />
       <OrDivider />

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { aCurrency, EUR } from '../../../test/fixtures.ts';
 import { CurrencyRatesTable } from './currency-rates-table.tsx';
@@ -6,12 +7,14 @@ import { CurrencyRatesTable } from './currency-rates-table.tsx';
 describe('CurrencyRatesTable', () => {
   it('shows each currency with its Collect and Sell rates at 4 decimals', () => {
     render(
-      <CurrencyRatesTable
-        currencies={[
-          EUR,
-          aCurrency({ value: 'JPY', label: 'Japanese Yen', Rate: 190.5, Sell: -4, Buy: 5 }),
-        ]}
-      />,
+      <MemoryRouter>
+        <CurrencyRatesTable
+          currencies={[
+            EUR,
+            aCurrency({ value: 'JPY', label: 'Japanese Yen', Rate: 190.5, Sell: -4, Buy: 5 }),
+          ]}
+        />
+      </MemoryRouter>,
     );
     const rows = screen.getAllByTestId('currency-row');
     expect(rows).toHaveLength(2);
@@ -25,5 +28,8 @@ describe('CurrencyRatesTable', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Japanese Yen', '182.8800', '200.0250']);
+    expect(within(rows[1]!).getByRole('link', { name: 'Japanese Yen' }).getAttribute('href')).toBe(
+      '/currency/JPY',
+    );
   });
 });

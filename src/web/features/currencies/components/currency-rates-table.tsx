@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { formatRate, rateFor } from '../../../../shared/domain/pricing.ts';
 import type { Currency } from '../../../../shared/schemas/currency.ts';
 
@@ -5,7 +6,10 @@ interface CurrencyRatesTableProps {
   currencies: Currency[];
 }
 
-/** Each currency with what 1 GBP buys (Click & Collect) and what 1 GBP costs to sell back. */
+/**
+ * Each currency with what 1 GBP buys (Click & Collect) and what 1 GBP costs to sell back; its name
+ * leads to its own page.
+ */
 export function CurrencyRatesTable({ currencies }: CurrencyRatesTableProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -33,7 +37,14 @@ export function CurrencyRatesTable({ currencies }: CurrencyRatesTableProps) {
               <th scope="row" className="px-2 py-2 sm:px-4 font-semibold text-brand-900">
                 {currency.value}
               </th>
-              <td className="px-2 py-2 sm:px-4">{currency.label}</td>
+              <td className="px-2 py-2 sm:px-4">
+                <Link
+                  to={`/currency/${currency.value}`}
+                  className="text-brand-700 underline decoration-slate-300 underline-offset-2 hover:decoration-brand-700"
+                >
+                  {currency.label}
+                </Link>
+              </td>
               <td className="px-2 py-2 sm:px-4 text-right tabular-nums">
                 {formatRate(rateFor(currency, 'Order'))}
               </td>
