@@ -32,6 +32,8 @@ import { reviewRoutes } from './modules/orders/reviews.routes.ts';
 import { todayRoutes } from './modules/orders/today.routes.ts';
 import quoteService from './modules/quotes/quotes.plugin.ts';
 import { quoteRoutes } from './modules/quotes/quotes.routes.ts';
+import rateAlerts from './modules/rate-alerts/rate-alerts.plugin.ts';
+import { rateAlertRoutes } from './modules/rate-alerts/rate-alerts.routes.ts';
 import { rateHistoryRoutes } from './modules/rate-history/rate-history.routes.ts';
 import { sitemapRoutes } from './modules/rate-history/sitemap.routes.ts';
 import rates from './modules/rates/rates.plugin.ts';
@@ -105,6 +107,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(quoteService, { config });
   await app.register(orderService, { config });
   await app.register(rates, { config });
+  await app.register(rateAlerts, { config });
 
   await app.register(healthRoutes);
   await app.register(currencyRoutes);
@@ -130,6 +133,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(transfersRoutes, { config });
   await app.register(dayCloseRoutes, { config });
   await app.register(contactRoutes);
+  await app.register(rateAlertRoutes, { config });
   await app.register(webApp, { config });
 
   return app;

@@ -40,6 +40,10 @@ const PUBLIC = new Set([
   'GET /api/customer-orders/:orderNumber',
   'POST /api/customer-orders/:orderNumber/cancel',
   'POST /api/contact',
+  'POST /api/rate-alerts',
+  'GET /api/rate-alerts/confirm',
+  'GET /api/rate-alerts/unsubscribe',
+  'POST /api/rate-alerts/unsubscribe',
   'GET /api/auth/google/start',
   'GET /api/auth/google/callback',
 ]);

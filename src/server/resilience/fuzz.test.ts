@@ -110,6 +110,8 @@ function templates(order: object): Record<string, Record<string, unknown>> {
     'POST /api/order-status': { orderNumber: '12345678', email: 'ada@example.com' },
     'POST /api/customer-orders/:orderNumber/cancel': { t: 'a-link-token' },
     'POST /api/contact': { name: 'Ada', email: 'ada@example.com', message: 'Hello' },
+    // USD's Click & Collect rate is about 1.28: 1.5 is above it and within reach.
+    'POST /api/rate-alerts': { email: 'ada@example.com', currency: 'USD', target: 1.5 },
     'POST /api/user': { email: 'fuzz@example.com', role: 'Admin' },
     'PUT /api/users/:email/access': { role: 'Staff', branches: ['worthing', 'brighton'] },
     'POST /api/AddCurrency': { label: 'Test', value: 'XTS', Sell: -3, Buy: 3, Rate: 1.5 },

@@ -20,6 +20,9 @@ export interface ReceivedMail {
   messageId: string;
   /** The From header as sent. */
   fromHeader: string;
+  /** The List-Unsubscribe and List-Unsubscribe-Post headers, empty when absent. */
+  listUnsubscribe: string;
+  listUnsubscribePost: string;
   text: string;
   html: string;
 }
@@ -117,6 +120,8 @@ function parseMessage(raw: string): Omit<ReceivedMail, 'from' | 'to'> {
     subject: headers.get('subject') ?? '',
     messageId: headers.get('message-id') ?? '',
     fromHeader: headers.get('from') ?? '',
+    listUnsubscribe: headers.get('list-unsubscribe') ?? '',
+    listUnsubscribePost: headers.get('list-unsubscribe-post') ?? '',
     text: parts['text/plain'] ?? '',
     html: parts['text/html'] ?? '',
   };

@@ -41,6 +41,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['status', 'ends_at'])
     .execute();
   await db.schema.createIndex('rate_alerts_email_idx').on('rate_alerts').column('email').execute();
+  // The https address a mail client's one-click unsubscribe posts to (RFC 8058), when a mail has one.
+  await db.schema.alterTable('outbox').addColumn('list_unsubscribe_url', 'text').execute();
 
   await db.schema
     .createTable('board_currencies')
@@ -57,5 +59,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('board_currencies').execute();
+  await db.schema.alterTable('outbox').dropColumn('list_unsubscribe_url').execute();
   await db.schema.dropTable('rate_alerts').execute();
 }

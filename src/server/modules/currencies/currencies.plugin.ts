@@ -12,5 +12,5 @@ declare module 'fastify' {
 }
 
 export default servicePlugin('currencies', ['database'], (app) =>
-  app.decorate('currencies', createCurrencyService(app.db)),
+  app.decorate('currencies', createCurrencyService(app.db, app.log)),
 );

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { BASE_CURRENCY } from '../../../shared/constants.ts';
 import {
@@ -50,6 +51,13 @@ const REVALIDATE_AFTER_MS = 1000;
 
 type Trx = Transaction<Database>;
 
+/**
+ * Told the codes whose customer prices (a rate or a margin) changed, once the change has
+ * committed: what waits on a price (rate alerts) looks again. A failure is logged, never the
+ * change's.
+ */
+export type PricesChangedListener = (codes: string[]) => Promise<void>;
+
 /** A new market rate for a currency, applied only while its stored rate is still `from`. */
 export interface RateChange {
   code: string;
@@ -97,13 +105,29 @@ async function writeRate(
   return after;
 }
 
-export function createCurrencyService(db: Kysely<Database>) {
+export function createCurrencyService(db: Kysely<Database>, log: Pick<FastifyBaseLogger, 'error'>) {
+  const listeners: PricesChangedListener[] = [];
+  async function pricesChanged(codes: string[]): Promise<void> {
+    for (const listener of listeners) {
+      try {
+        await listener(codes);
+      } catch (error) {
+        log.error({ err: error, codes }, 'a listener to price changes failed');
+      }
+    }
+  }
+
   // The list is read on every page view. It is rebuilt only when its version moves, and the
   // version (one cheap aggregate, so it stays right with several servers on one database) is
   // checked at most once a second: another server's change shows within that second.
   let cached: (Catalogue & { version: string; checkedAt: number }) | undefined;
 
   return {
+    /** Calls `listener` after every committed change of a rate or a margin. */
+    onPricesChanged(listener: PricesChangedListener): void {
+      listeners.push(listener);
+    },
+
     async catalogue(): Promise<Catalogue> {
       const now = Date.now();
       if (cached && now - cached.checkedAt < REVALIDATE_AFTER_MS) return cached;
@@ -181,10 +205,11 @@ export function createCurrencyService(db: Kysely<Database>) {
      */
     async update(actor: string, code: string, body: UpdateCurrencyBody): Promise<Currency> {
       if (body.value !== code) throw new AppError('BAD_REQUEST', CURRENCY_MESSAGES.codeIsFixed);
+      let marginsChanged = false;
       const row = await db.transaction().execute(async (trx) => {
         const before = await findCurrency(trx, code);
         if (!before) throw notOffered(code);
-        const marginsChanged = before.sellMargin !== body.Sell || before.buyMargin !== body.Buy;
+        marginsChanged = before.sellMargin !== body.Sell || before.buyMargin !== body.Buy;
         if (!marginsChanged && before.label === body.label) return before;
         const now = new Date();
         const after = (await updateCurrency(trx, code, {
@@ -205,6 +230,7 @@ export function createCurrencyService(db: Kysely<Database>) {
         return after;
       });
       cached = undefined;
+      if (marginsChanged) await pricesChanged([code]);
       return toCurrency(row);
     },
 
@@ -218,16 +244,18 @@ export function createCurrencyService(db: Kysely<Database>) {
       { rate, correction }: { rate: number; correction?: boolean | undefined },
       alsoInTransaction?: (trx: Trx) => Promise<void>,
     ): Promise<Currency> {
+      let changed = false;
       const row = await db.transaction().execute(async (trx) => {
         const before = await findCurrency(trx, code);
         if (!before) throw notOffered(code);
         const change = { code, rate, from: before.rate, correction };
-        const after =
-          before.rate === rate ? before : (await writeRate(trx, actor, change, new Date()))!;
+        changed = before.rate !== rate;
+        const after = changed ? (await writeRate(trx, actor, change, new Date()))! : before;
         await alsoInTransaction?.(trx);
         return after;
       });
       cached = undefined;
+      if (changed) await pricesChanged([code]);
       return toCurrency(row);
     },
 
@@ -249,7 +277,10 @@ export function createCurrencyService(db: Kysely<Database>) {
         await alsoInTransaction(trx, applied);
         return applied;
       });
-      if (applied.length > 0) cached = undefined;
+      if (applied.length > 0) {
+        cached = undefined;
+        await pricesChanged(applied);
+      }
       return applied;
     },
   };

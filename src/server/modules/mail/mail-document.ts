@@ -22,6 +22,8 @@ export interface MailDocument {
   blocks: readonly Block[];
   /** Small print under a rule: who sent it and how to reach them. */
   footer: readonly string[];
+  /** See `OutgoingMail.unsubscribeUrl`; the document shows its own unsubscribe link too. */
+  unsubscribeUrl?: string | undefined;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -42,6 +44,7 @@ export function renderMail(document: MailDocument): OutgoingMail {
     subject: document.subject,
     text: renderText(document),
     html: renderHtml(document),
+    unsubscribeUrl: document.unsubscribeUrl,
   };
 }
 

@@ -7,6 +7,7 @@ export interface ClaimedMail {
   subject: string;
   textBody: string;
   htmlBody: string;
+  listUnsubscribeUrl: string | null;
   /** Delivery attempts so far, this one included. */
   attempts: number;
 }
@@ -40,7 +41,15 @@ export async function claimMail(
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .where('nextAttemptAt', '<=', now)
-    .returning(['id', 'toAddress', 'subject', 'textBody', 'htmlBody', 'attempts'])
+    .returning([
+      'id',
+      'toAddress',
+      'subject',
+      'textBody',
+      'htmlBody',
+      'listUnsubscribeUrl',
+      'attempts',
+    ])
     .executeTakeFirst();
 }
 

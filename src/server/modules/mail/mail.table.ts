@@ -11,4 +11,6 @@ export interface OutboxTable {
   lastError: string | null;
   createdAt: Date;
   sentAt: Date | null;
+  /** Where a mail client's one-click unsubscribe posts (RFC 8058); null for mail without one. */
+  listUnsubscribeUrl: string | null;
 }

@@ -41,6 +41,12 @@ export function createMailTransport(smtpUrl: string, from: string): MailTranspor
         html: mail.htmlBody,
         // The same Message-ID on every attempt lets receiving systems drop a repeated delivery.
         messageId: `<${mail.id}@${domain}>`,
+        ...(mail.listUnsubscribeUrl && {
+          headers: {
+            'List-Unsubscribe': `<${mail.listUnsubscribeUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }),
       });
     },
     describeFailure(error) {

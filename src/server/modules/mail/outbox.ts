@@ -6,6 +6,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The address that stops mail like this one: sent as List-Unsubscribe with one-click
+   * List-Unsubscribe-Post (RFC 8058), so mail clients offer an Unsubscribe button.
+   */
+  unsubscribeUrl?: string | undefined;
 }
 
 /** Queues an e-mail; call it inside the transaction that makes the change it reports. */
@@ -25,6 +30,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
       lastError: null,
       createdAt: now,
       sentAt: null,
+      listUnsubscribeUrl: mail.unsubscribeUrl ?? null,
     })
     .execute();
 }

@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds)('latest-rates job on $name', (kind) => {
       db: handle.db,
       dialect: handle.dialect,
       provider,
-      currencies: createCurrencyService(handle.db),
+      currencies: createCurrencyService(handle.db, silent),
       settings: createSettingsService(handle.db),
       clock,
       log: silent,
