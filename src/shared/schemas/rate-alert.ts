@@ -6,6 +6,12 @@ import { CurrencyCodeSchema } from './currency.ts';
 /** Days an alert waits, from when it was asked for: then it ends, sent or not. */
 export const RATE_ALERT_DAYS = 90;
 
+/** Days an alert is kept once it has ended (sent, unsubscribed, expired): then it is deleted. */
+export const RATE_ALERT_KEPT_DAYS = 30;
+
+/** Alerts one address may have waiting (pending or active); more are not stored. */
+export const RATE_ALERT_MAX_WAITING = 10;
+
 /** The page that signs up for alerts and shows where their links end. */
 export const RATE_ALERTS_PAGE = '/rateAlerts';
 

@@ -57,6 +57,12 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: 'rateAlerts',
+        lazy: async () => ({
+          Component: (await import('./routes/storefront/rate-alerts.tsx')).RateAlertsRoute,
+        }),
+      },
+      {
         path: 'termsCoditition',
         lazy: async () => ({
           Component: (await import('./routes/storefront/terms.tsx')).TermsRoute,

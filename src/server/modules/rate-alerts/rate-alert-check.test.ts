@@ -7,6 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatAmount } from '../../../shared/domain/pricing.ts';
+import { RATE_ALERT_KEPT_DAYS } from '../../../shared/schemas/rate-alert.ts';
 import { alertRate } from '../../../shared/domain/rate-alert-target.ts';
 import type { App } from '../../app.ts';
 import { createJobRunner } from '../../jobs/job-runner.ts';
@@ -28,7 +29,6 @@ import { startSmtpTestServer, type SmtpTestServer } from '../../test-support/smt
 import { startTestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds, type TestDatabase } from '../../test-support/test-databases.ts';
 import { checkRateAlerts } from './rate-alert-check.ts';
-import { ENDED_ALERTS_KEPT_DAYS } from './rate-alert-endings.ts';
 import { createRateAlertJob } from './rate-alerts.plugin.ts';
 
 const SITE = 'https://shop.example';
@@ -227,7 +227,7 @@ describe.each(testDatabaseKinds)('the rate alert check on $name', (kind) => {
     expect(await alertMails()).toHaveLength(1);
   });
 
-  it(`deletes alerts ${ENDED_ALERTS_KEPT_DAYS} days after they ended, keeping their audit without the address`, async () => {
+  it(`deletes alerts ${RATE_ALERT_KEPT_DAYS} days after they ended, keeping their audit without the address`, async () => {
     const email = newEmail();
     const target = await nokTarget();
     const id = await activeAlert(app(), { email, currency: 'NOK', target });
@@ -235,7 +235,7 @@ describe.each(testDatabaseKinds)('the rate alert check on $name', (kind) => {
     expect(await check()).toBe(1);
     const job = () => createJobRunner(app().db, clock).runOnce(createRateAlertJob(app(), SITE));
 
-    clock.advance(ENDED_ALERTS_KEPT_DAYS * DAY - HOUR);
+    clock.advance(RATE_ALERT_KEPT_DAYS * DAY - HOUR);
     await job();
     expect((await newestAlert(app(), email)).status).toBe('sent');
     clock.advance(DAY);

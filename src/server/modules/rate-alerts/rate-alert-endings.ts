@@ -1,15 +1,14 @@
 /**
  * The daily end of alerts: those whose 90 days have run out, pending or active, become `expired`;
- * those ended more than ENDED_ALERTS_KEPT_DAYS ago are deleted, addresses and all (their audit
+ * those ended more than RATE_ALERT_KEPT_DAYS ago are deleted, addresses and all (their audit
  * entries name no address). A batch per transaction, each alert audited.
  */
 import type { Kysely } from 'kysely';
+import { RATE_ALERT_KEPT_DAYS } from '../../../shared/schemas/rate-alert.ts';
 import type { Database } from '../../db/schema.ts';
 import { auditAlert } from './rate-alert-audit.ts';
 import { deleteAlertsEndedBy, endAlert, listOutlivedAlerts } from './rate-alerts.repository.ts';
 
-/** How long an ended alert is kept, for a customer who asks about an e-mail they had. */
-export const ENDED_ALERTS_KEPT_DAYS = 30;
 const DAY_MS = 86_400_000;
 /** Alerts per transaction: a short lock at a time, however many fall due at once. */
 const BATCH_SIZE = 200;
@@ -34,9 +33,9 @@ export async function expireOutlivedAlerts(db: Kysely<Database>, now: Date): Pro
   }
 }
 
-/** Deletes the alerts that ended more than ENDED_ALERTS_KEPT_DAYS before `now`; resolves with how many. */
+/** Deletes the alerts that ended more than RATE_ALERT_KEPT_DAYS before `now`; resolves with how many. */
 export async function deleteEndedAlerts(db: Kysely<Database>, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - ENDED_ALERTS_KEPT_DAYS * DAY_MS);
+  const cutoff = new Date(now.getTime() - RATE_ALERT_KEPT_DAYS * DAY_MS);
   let deleted = 0;
   for (;;) {
     const batch = await db.transaction().execute(async (trx) => {

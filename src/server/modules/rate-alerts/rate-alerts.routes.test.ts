@@ -5,7 +5,7 @@
  * their time.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RATE_ALERT_MESSAGES } from '../../../shared/schemas/rate-alert.ts';
+import { RATE_ALERT_MAX_WAITING, RATE_ALERT_MESSAGES } from '../../../shared/schemas/rate-alert.ts';
 import { hashSecretToken } from '../../secret-token.ts';
 import {
   activeAlert,
@@ -24,7 +24,6 @@ import {
   RATE_ALERTS_PER_HOUR_PER_ADDRESS,
   RATE_ALERTS_PER_HOUR_PER_EMAIL,
 } from './rate-alerts.routes.ts';
-import { MAX_OPEN_ALERTS_PER_EMAIL } from './rate-alerts.service.ts';
 
 const SITE = 'https://shop.example';
 const DAY = 86_400_000;
@@ -167,7 +166,7 @@ describe.each(testDatabaseKinds)('rate alerts on $name', (kind) => {
     expect(await state()).toEqual(before);
   });
 
-  it(`answers alike at ${MAX_OPEN_ALERTS_PER_EMAIL} waiting alerts, storing and sending nothing more`, async () => {
+  it(`answers alike at ${RATE_ALERT_MAX_WAITING} waiting alerts, storing and sending nothing more`, async () => {
     const email = newEmail();
     const target = await targetAbove(t.app, 'USD', 2);
     // Waiting: pending or active, in any currency.
@@ -176,7 +175,7 @@ describe.each(testDatabaseKinds)('rate alerts on $name', (kind) => {
       currency: 'CHF',
       target: await targetAbove(t.app, 'CHF', 2),
     });
-    for (let i = 1; i < MAX_OPEN_ALERTS_PER_EMAIL; i++) {
+    for (let i = 1; i < RATE_ALERT_MAX_WAITING; i++) {
       // One e-mail's hourly allowance at a time: an hour passes between every few.
       if (i % RATE_ALERTS_PER_HOUR_PER_EMAIL === 0) {
         vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * 60_000 });

@@ -6,7 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { alertRate, targetProblem } from '../../../shared/domain/rate-alert-target.ts';
-import { RATE_ALERT_DAYS, type RateAlertOutcome } from '../../../shared/schemas/rate-alert.ts';
+import {
+  RATE_ALERT_DAYS,
+  RATE_ALERT_MAX_WAITING,
+  type RateAlertOutcome,
+} from '../../../shared/schemas/rate-alert.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { hashSecretToken, newSecretToken } from '../../secret-token.ts';
@@ -27,8 +31,6 @@ import {
 
 export const CONFIRM_PATH = '/api/rate-alerts/confirm';
 export const UNSUBSCRIBE_PATH = '/api/rate-alerts/unsubscribe';
-/** Alerts one address may have waiting (pending or active); more are not stored. */
-export const MAX_OPEN_ALERTS_PER_EMAIL = 10;
 const DAY_MS = 86_400_000;
 
 /** The link that stops every alert to the address the alert of `token` went to. */
@@ -68,7 +70,7 @@ export function createRateAlertService(deps: {
 
       const profile = await business.profile();
       return db.transaction().execute(async (trx) => {
-        if ((await countOpenAlerts(trx, email)) >= MAX_OPEN_ALERTS_PER_EMAIL) return false;
+        if ((await countOpenAlerts(trx, email)) >= RATE_ALERT_MAX_WAITING) return false;
         const confirmToken = newSecretToken(32);
         const unsubscribeToken = newSecretToken(32);
         const id = randomUUID();

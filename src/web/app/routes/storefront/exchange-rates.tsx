@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { DEFAULT_CURRENCY } from '../../../../shared/constants.ts';
 import type { Currency } from '../../../../shared/schemas/currency.ts';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
@@ -74,6 +75,13 @@ export function ExchangeRatesRoute() {
             <QueryFallback isError={currencies.isError} what="our rates" />
           </div>
         )}
+        <p className="text-slate-700">
+          Waiting for a better rate?{' '}
+          <Link to="/rateAlerts" className="font-medium text-brand-700 underline">
+            Set up a rate alert
+          </Link>{' '}
+          and we e-mail you when ours reaches yours.
+        </p>
       </section>
       <section aria-labelledby="promises-heading" className="mt-12 space-y-4">
         <h2 id="promises-heading" className="text-2xl font-bold text-brand-900">
