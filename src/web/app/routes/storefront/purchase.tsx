@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { DEFAULT_CURRENCY } from '../../../../shared/constants.ts';
 import { WAYS } from '../../../../shared/domain/pricing.ts';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
@@ -20,9 +20,16 @@ const PAGES = {
   },
 } as const;
 
-/** `/purchase/{currency}/{Order|Sell}`: the order wizard for one way. */
+/** An amount to fill in: whole or to the penny, as a link gives it; anything else is ignored. */
+const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
+
+/**
+ * `/purchase/{currency}/{Order|Sell}`: the order wizard for one way. `?amount=` fills in what the
+ * customer gives (GBP for Click & Collect), ready to add to the basket.
+ */
 export function PurchaseRoute() {
   const params = useParams();
+  const amount = useSearchParams()[0].get('amount');
   const currencies = useCurrencies();
   // Paths match case-insensitively, so /purchase/eur/order is the Order page too.
   const way = WAYS.find((candidate) => candidate.toLowerCase() === params.way?.toLowerCase());
@@ -46,6 +53,7 @@ export function PurchaseRoute() {
           way={way}
           currencies={currencies.data}
           initialCode={code}
+          initialAmount={amount !== null && AMOUNT.test(amount) ? amount : undefined}
         />
       )}
     </div>

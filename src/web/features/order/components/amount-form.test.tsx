@@ -11,11 +11,16 @@ import { AmountForm } from './amount-form.tsx';
 
 const USD = aCurrency({ value: 'USD', label: 'US Dollar', Rate: 1.3 });
 
-function renderForm(way: Way = 'Order') {
+function renderForm(way: Way = 'Order', initialAmount?: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <AmountForm currencies={[EUR, USD]} way={way} initialCode="EUR" />
+      <AmountForm
+        currencies={[EUR, USD]}
+        way={way}
+        initialCode="EUR"
+        initialAmount={initialAmount}
+      />
     </QueryClientProvider>,
   );
 }
@@ -40,6 +45,17 @@ describe('AmountForm', () => {
     expect(quoteRequests(fetch)).toEqual([{ currency: 'EUR', way: 'Order', amount: '1234.5' }]);
     expect(readBasket()[0]).toMatchObject({ currencyMy: 1240, quoteId: expect.any(String) });
     await waitFor(() => expect(field('You pay (GBP)').value).toBe(''));
+  });
+
+  it('opens with the amount a link gives, priced and ready to add', async () => {
+    const fetch = stubQuotes([EUR, USD]);
+    renderForm('Order', '500');
+    expect(field('You pay (GBP)').value).toBe('500');
+    expect(field('You get (EUR)').value).toBe('554.85');
+    expect(screen.getByText('You pay 500.00 GBP and get 554.85 EUR')).toBeTruthy();
+    add();
+    await waitFor(() => expect(readBasket()).toHaveLength(1));
+    expect(quoteRequests(fetch)).toEqual([{ currency: 'EUR', way: 'Order', amount: '500' }]);
   });
 
   it('quotes a Click & Sell for the foreign amount worked out from the pounds wanted', async () => {

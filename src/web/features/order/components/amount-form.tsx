@@ -17,6 +17,8 @@ interface AmountFormProps {
   way: Way;
   /** The currency picked first: the one in the page's address. */
   initialCode: string;
+  /** What the customer gives, filled in first: the page address's `?amount=`. */
+  initialAmount?: string | undefined;
 }
 
 /** The side the customer typed in; the other side is worked out from it. */
@@ -28,11 +30,13 @@ const EMPTY: Typed = { side: 'give', text: '' };
  * Picks a currency and an amount, either side, shows what it comes to at the published rate, and
  * adds the server's quote for it to the basket.
  */
-export function AmountForm({ currencies, way, initialCode }: AmountFormProps) {
+export function AmountForm({ currencies, way, initialCode, initialAmount }: AmountFormProps) {
   const [code, setCode] = useState(
     () => currencies.find((currency) => currency.value === initialCode)?.value,
   );
-  const [typed, setTyped] = useState<Typed>(EMPTY);
+  const [typed, setTyped] = useState<Typed>(
+    initialAmount ? { side: 'give', text: initialAmount } : EMPTY,
+  );
   const quoting = useAddQuote();
   const giveRef = useRef<HTMLInputElement>(null);
   const roundingId = useId();

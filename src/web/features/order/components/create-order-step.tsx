@@ -20,6 +20,7 @@ interface CreateOrderStepProps {
   way: Way;
   currencies: Currency[];
   initialCode: string;
+  initialAmount: string | undefined;
   basket: CartItem[];
   addressKey: string;
   onAddressChange: (key: string) => void;
@@ -63,7 +64,12 @@ export function CreateOrderStep(props: CreateOrderStepProps) {
 
   return (
     <div className="space-y-8">
-      <AmountForm currencies={props.currencies} way={way} initialCode={props.initialCode} />
+      <AmountForm
+        currencies={props.currencies}
+        way={way}
+        initialCode={props.initialCode}
+        initialAmount={props.initialAmount}
+      />
       {otherWay && (
         <p role="status" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm">
           Your basket holds {OTHER_WAY[way].name} items. An order is one or the other: finish it on

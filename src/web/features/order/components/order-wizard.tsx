@@ -34,6 +34,8 @@ interface OrderWizardProps {
   currencies: Currency[];
   /** The currency picked first. */
   initialCode: string;
+  /** What the customer gives, filled in first. */
+  initialAmount?: string | undefined;
 }
 
 /**
@@ -67,7 +69,7 @@ const isAboutDay = (error: ApiError) =>
 const HEADINGS = { 1: 'Create Order', 2: 'Your details', 3: 'Order confirmation' } as const;
 
 /** The three steps: build the basket, give the details, see the saved order. */
-export function OrderWizard({ way, currencies, initialCode }: OrderWizardProps) {
+export function OrderWizard({ way, currencies, initialCode, initialAmount }: OrderWizardProps) {
   const basket = useBasket();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>(1);
@@ -166,6 +168,7 @@ export function OrderWizard({ way, currencies, initialCode }: OrderWizardProps) 
             way={way}
             currencies={currencies}
             initialCode={initialCode}
+            initialAmount={initialAmount}
             basket={basket}
             addressKey={addressKey}
             onAddressChange={setAddressKey}
