@@ -236,7 +236,7 @@ function BoardChoiceForm({
           disabled={save.isPending}
           className="rounded bg-brand-900 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
         >
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? 'Saving…' : `Save the ${branch.name} board`}
         </button>
         <button
           type="button"

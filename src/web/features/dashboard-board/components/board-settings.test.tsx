@@ -103,7 +103,7 @@ describe('BoardSettings', () => {
     );
     expect(screen.getByText('Swiss Franc moved to position 1 of 3')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save the Brighton board' }));
     expect(await toast('Saved the Brighton board: CHF, JPY, EUR')).toBeTruthy();
     expect(sent(fetch, 'PUT')).toEqual([
       ['/api/board/brighton', { currencies: ['CHF', 'JPY', 'EUR'] }],
@@ -134,7 +134,7 @@ describe('BoardSettings', () => {
     const fetch = serve();
     renderSettings();
     await screen.findByText('Now showing every currency we offer (4).');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save the Brighton board' }));
     expect(
       await toast('Choose at least one currency, or reset the board to show every currency.'),
     ).toBeTruthy();
