@@ -227,6 +227,24 @@ describe.each(testDatabaseKinds)('shop-window boards on $name', (kind) => {
     expect(after.json<Board>().ratesAt).toBe(updated.updatedAt);
   });
 
+  it("shows a branch's new name at once", async () => {
+    const branch = (await t.app.inject('/api/branches'))
+      .json<Array<Record<string, unknown>>>()
+      .find((b) => b.key === 'worthing')!;
+    const { key: _key, ...details } = branch;
+    const before = await view('worthing');
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/branches/worthing',
+      headers: { cookie: admin },
+      payload: { ...details, name: 'Worthing Pier' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await view('worthing', { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.json<Board>().branch).toEqual({ key: 'worthing', name: 'Worthing Pier' });
+  });
+
   it('lets two Admins choose at once: one choice wins whole, both audited', async () => {
     const first = ['PLN', 'CZK', 'HUF'];
     const second = ['HUF', 'RON'];

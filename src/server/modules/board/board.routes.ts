@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BoardBodySchema, BoardParamsSchema, BoardSchema } from '../../../shared/schemas/board.ts';
@@ -23,10 +22,10 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = JSON.stringify(await app.board.get(request.params.branchKey));
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      const { body, etag } = await app.board.view(request.params.branchKey);
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      // Already serialized: Fastify sends a string with this type as it is.
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );

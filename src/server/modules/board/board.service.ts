@@ -1,8 +1,9 @@
 /**
  * The shop-window boards: which offered currencies each branch's board shows, in what order, and
  * the bureau's rates for them. Every screen in every window polls its board, so a board is built
- * from the cached catalogue and one small query.
+ * from the cached catalogue and one small query, and kept, serialized, until either changes.
  */
+import { createHash } from 'node:crypto';
 import { formatRate, rateFor } from '../../../shared/domain/pricing.ts';
 import { BOARD_MESSAGES, type Board } from '../../../shared/schemas/board.ts';
 import type { Currency } from '../../../shared/schemas/currency.ts';
@@ -21,6 +22,13 @@ interface Offered {
   from: Catalogue;
   all: Currency[];
   byCode: Map<string, Currency>;
+}
+
+/** A board as sent: built for one catalogue and one choice, serialized once, with its ETag. */
+export interface BoardView {
+  board: Board;
+  body: string;
+  etag: string;
 }
 
 function toBoard(branch: Board['branch'], shown: Currency[], chosen: boolean): Board {
@@ -55,20 +63,33 @@ export function createBoardService(db: Db, dialect: DialectName, currencies: Cur
     return offered;
   }
 
-  async function get(branchKey: string): Promise<Board> {
-    const [rows, { all, byCode }] = await Promise.all([
+  // Each branch's board as last sent, and what it was built from.
+  const views = new Map<string, BoardView & { from: Offered; choice: string }>();
+
+  async function view(branchKey: string): Promise<BoardView> {
+    const [rows, currencies] = await Promise.all([
       findBranchBoard(db, branchKey),
       offeredCurrencies(),
     ]);
     if (!rows[0]) throw unknownBranch();
     const branch = { key: branchKey, name: rows[0].name };
     const codes = rows.flatMap((row) => row.currencyCode ?? []);
-    if (codes.length === 0) return toBoard(branch, all, false);
-    return toBoard(
-      branch,
-      codes.flatMap((code) => byCode.get(code) ?? []),
-      true,
-    );
+    const choice = JSON.stringify([branch.name, codes]);
+    const kept = views.get(branchKey);
+    if (kept?.from === currencies && kept.choice === choice) return kept;
+
+    const board =
+      codes.length === 0
+        ? toBoard(branch, currencies.all, false)
+        : toBoard(
+            branch,
+            codes.flatMap((code) => currencies.byCode.get(code) ?? []),
+            true,
+          );
+    const body = JSON.stringify(board);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    views.set(branchKey, { board, body, etag, from: currencies, choice });
+    return { board, body, etag };
   }
 
   /**
@@ -94,7 +115,7 @@ export function createBoardService(db: Db, dialect: DialectName, currencies: Cur
   }
 
   return {
-    get,
+    view,
 
     /** Shows `codes` (offered currencies, each once) on the branch's board, in that order. */
     async choose(actor: string, branchKey: string, codes: string[]): Promise<Board> {
@@ -106,13 +127,13 @@ export function createBoardService(db: Db, dialect: DialectName, currencies: Cur
       );
       if (issues.length > 0) throw new AppError('BAD_REQUEST', issues[0]!.message, issues);
       await replace(actor, branchKey, codes);
-      return get(branchKey);
+      return (await view(branchKey)).board;
     },
 
     /** Shows every offered currency on the branch's board again, in the catalogue's order. */
     async reset(actor: string, branchKey: string): Promise<Board> {
       await replace(actor, branchKey, []);
-      return get(branchKey);
+      return (await view(branchKey)).board;
     },
   };
 }
