@@ -8,6 +8,7 @@ const INPUTS = [
   'src/shared',
   'vite.config.ts',
   'scripts/precompress.ts',
+  'scripts/pwa.ts',
   'package-lock.json',
 ];
 const OUTPUT = 'dist/web/index.html';

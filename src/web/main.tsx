@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+// Listens for the browser's install offer at once: it can come before the app renders.
+import './features/marketing/install-prompt.ts';
 import './styles.css';
 
 const root = document.getElementById('root');

@@ -4,6 +4,7 @@
  * storefront's entry bundle. An error answer becomes an ApiError with the server's message.
  */
 import type { ErrorBody } from '../../shared/errors.ts';
+import { noteAnswer } from './connection.ts';
 
 export type ApiIssue = NonNullable<ErrorBody['error']['issues']>[number];
 
@@ -45,6 +46,8 @@ async function exchange<T>(
     // matters where browsers send neither Origin nor Sec-Fetch-Site (a GET over plain http).
     headers: { accept: 'application/json', 'x-requested-with': 'fetch', ...init.headers },
   });
+  // Whether the server answered, or the service worker from what it kept (offline).
+  noteAnswer(response);
   // 204 and other empty answers have no JSON to read.
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {

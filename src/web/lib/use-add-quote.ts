@@ -3,17 +3,22 @@ import { useState } from 'react';
 import { MESSAGES } from '../../shared/constants.ts';
 import type { QuoteRequest } from '../../shared/schemas/quote.ts';
 import { ApiError } from './api-client.ts';
+import { useOffline } from './connection.ts';
+
+/** Beside an Add to basket button that offline has turned off. */
+export const ADD_NEEDS_CONNECTION = "You're offline: adding to your basket needs a connection.";
 
 /**
  * Add to basket for the widget and the order page: the server quotes, the basket keeps the quote.
  * `error` is what to tell the customer where they typed: the server's refusal (such as the online
  * limit) or the basket's. The quoting code loads on the first add, keeping the home page's first
- * bundle small.
+ * bundle small. `offline`: no quote can be had, so the button is off.
  */
 export function useAddQuote() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
+  const offline = useOffline();
 
   /** Resolves to true once the quote is in the basket. */
   async function add(request: QuoteRequest): Promise<boolean> {
@@ -32,5 +37,5 @@ export function useAddQuote() {
     }
   }
 
-  return { add, pending, error, setError };
+  return { add, pending, error, setError, offline };
 }

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { EmailVerificationToast } from '../../features/auth/components/email-verification-toast.tsx';
 import { useBusinessProfile } from '../../features/bureau/api/get-business.ts';
 import { Footer } from './footer.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /** The common layout of every public page: top bar, page body (the route's, or `children`), footer. */
@@ -20,6 +21,7 @@ export function StorefrontLayout({ children }: { children?: ReactNode }) {
         tradingName={business?.tradingName ?? 'Global Currency Connect'}
         moneyTransferUrl={business?.moneyTransferUrl}
       />
+      <OfflineBanner />
       <main id="home" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 outline-none">
         {children ?? <Outlet />}
       </main>

@@ -105,11 +105,7 @@ export function HomeRoute() {
         <Faq />
       </Block>
 
-      {(appStoreUrl || playStoreUrl) && (
-        <section aria-label="Get the app" className="py-8">
-          <AppDownload appStoreUrl={appStoreUrl} playStoreUrl={playStoreUrl} />
-        </section>
-      )}
+      <AppDownload appStoreUrl={appStoreUrl} playStoreUrl={playStoreUrl} />
     </>
   );
 }

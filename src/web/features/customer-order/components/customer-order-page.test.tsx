@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '../../../../shared/domain/order-state.ts';
 import type { CustomerOrder } from '../../../../shared/schemas/order.ts';
+import { noteAnswer } from '../../../lib/connection.ts';
 import { supportDialogs } from '../../../test/dialog.ts';
 import { BRIGHTON, PLACED_COLLECT } from '../../../test/fixtures.ts';
 import { CustomerOrderPage } from './customer-order-page.tsx';
@@ -185,5 +186,30 @@ describe('CustomerOrderPage', () => {
     renderPage(link);
     expect(screen.getByRole('heading', { name: "We couldn't find this order" })).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
+  });
+  describe('offline', () => {
+    // The next answer comes from the server again.
+    afterEach(() => act(() => noteAnswer(new Response())));
+
+    it('shows the order the service worker kept, may be out of date, and cannot cancel it', async () => {
+      // The server is down: the service worker answers both calls from what it kept.
+      const kept = { headers: { 'x-served-from-cache': 'true' } };
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL) =>
+          String(input) === ORDER_PATH
+            ? Response.json(PENDING, kept)
+            : Response.json([BRIGHTON], kept),
+        ),
+      );
+      renderPage();
+      expect((await statusHeading()).textContent).toBe('Status: Being prepared');
+      expect(
+        screen.getByText('This is your order as this device last saw it: it may be out of date.'),
+      ).toBeTruthy();
+      expect(screen.getByText("You're offline: cancelling needs a connection.")).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+      expect(screen.getByText('Confirmation of 12345678')).toBeTruthy();
+    });
   });
 });

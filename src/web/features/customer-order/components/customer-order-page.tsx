@@ -4,6 +4,7 @@ import type { CustomerOrder } from '../../../../shared/schemas/order.ts';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useOffline } from '../../../lib/connection.ts';
 import { useCustomerOrder, type OrderLink } from '../api/get-customer-order.ts';
 import { isOpen } from '../../../lib/order-status-words.ts';
 import { OrderStatusPanel } from './order-status-panel.tsx';
@@ -23,9 +24,15 @@ export function CustomerOrderPage({ link, confirmation }: CustomerOrderPageProps
 
 function LinkedOrder({ link, confirmation }: CustomerOrderPageProps) {
   const order = useCustomerOrder(link);
+  const offline = useOffline();
   if (order.data) {
     return (
       <>
+        {offline && (
+          <p className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 print:hidden">
+            This is your order as this device last saw it: it may be out of date.
+          </p>
+        )}
         <OrderStatusPanel order={order.data} link={link} />
         {isOpen(order.data.Status) ? (
           confirmation(order.data)

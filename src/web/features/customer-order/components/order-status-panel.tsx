@@ -4,6 +4,7 @@ import { addDays } from '../../../../shared/domain/uk-time.ts';
 import type { CustomerOrder } from '../../../../shared/schemas/order.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { useBranches } from '../../../lib/api/get-branches.ts';
+import { useOffline } from '../../../lib/connection.ts';
 import { useCancelCustomerOrder } from '../api/cancel-customer-order.ts';
 import type { OrderLink } from '../api/get-customer-order.ts';
 import { isOpen, statusWords } from '../../../lib/order-status-words.ts';
@@ -15,6 +16,7 @@ export function OrderStatusPanel({ order, link }: { order: CustomerOrder; link: 
   const branchName = branch?.name ?? order.Address;
   const cancel = useCancelCustomerOrder(link);
   const [asking, setAsking] = useState(false);
+  const offline = useOffline();
   const heading = useRef<HTMLHeadingElement>(null);
   const words = statusWords(order.Status, order.status === 'buy');
 
@@ -61,16 +63,22 @@ export function OrderStatusPanel({ order, link }: { order: CustomerOrder; link: 
             You can cancel online until the end of{' '}
             {formatCollectionDay(addDays(order.collectionDate, -1))}.
           </p>
-          <button
-            type="button"
-            onClick={() => {
-              cancel.reset();
-              setAsking(true);
-            }}
-            className="rounded border-2 border-red-700 bg-white px-5 py-2 font-semibold text-red-700 hover:bg-red-50"
-          >
-            Cancel order
-          </button>
+          {offline ? (
+            <p className="font-medium text-slate-700">
+              You're offline: cancelling needs a connection.
+            </p>
+          ) : (
+            <button
+              type="button"
+              onClick={() => {
+                cancel.reset();
+                setAsking(true);
+              }}
+              className="rounded border-2 border-red-700 bg-white px-5 py-2 font-semibold text-red-700 hover:bg-red-50"
+            >
+              Cancel order
+            </button>
+          )}
         </div>
       ) : (
         isOpen(order.Status) &&

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CART_STORAGE_KEY,
   MESSAGES,
@@ -63,6 +63,18 @@ describe('ExchangeWidget', () => {
     expect(field('You get (EUR)').value).toBe('0');
     expect(screen.getByText('Our rate: £1 = 1.1097 EUR')).toBeTruthy();
     expect(screen.getByText('Free wallet')).toBeTruthy();
+  });
+
+  it('keeps Add to basket off while the browser is offline, and says why', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWidget();
+    expect(addToBasketButton()).toHaveProperty('disabled', true);
+    expect(
+      screen.getByText("You're offline: adding to your basket needs a connection."),
+    ).toBeTruthy();
+    vi.restoreAllMocks();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(addToBasketButton()).toHaveProperty('disabled', false);
   });
 
   it('shows a spinner while the rates load, with Add to basket disabled', () => {

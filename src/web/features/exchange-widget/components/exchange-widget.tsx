@@ -14,7 +14,7 @@ import type { Currency } from '../../../../shared/schemas/currency.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { useAddQuote } from '../../../lib/use-add-quote.ts';
+import { ADD_NEEDS_CONNECTION, useAddQuote } from '../../../lib/use-add-quote.ts';
 import { AmountField } from './amount-field.tsx';
 
 const WAY_TABS = [
@@ -171,13 +171,16 @@ export function ExchangeWidget({ currencies, ratesFailed, upsellText }: Exchange
         <button
           type="button"
           onClick={() => void add()}
-          disabled={!currency || quoting.pending}
+          disabled={!currency || quoting.pending || quoting.offline}
           aria-busy={quoting.pending}
           className="flex w-full items-center justify-center gap-2 rounded bg-accent-400 px-5 py-3 text-lg font-bold text-brand-900 hover:brightness-95 disabled:opacity-60"
         >
           {quoting.pending && <Spinner />}
           Add to basket
         </button>
+        {quoting.offline && (
+          <p className="text-center text-sm text-slate-700">{ADD_NEEDS_CONNECTION}</p>
+        )}
         {upsellText && <p className="text-center text-sm text-slate-700">{upsellText}</p>}
       </div>
     </section>

@@ -1,3 +1,5 @@
+import { useInstallOffer } from '../install-prompt.ts';
+
 type Store = 'App Store' | 'Google Play';
 
 const LINES: Record<Store, string> = {
@@ -35,21 +37,42 @@ interface AppDownloadProps {
   playStoreUrl: string | null;
 }
 
-/** Get the app: a badge for each store the app is in; nothing until it is in one. */
+/**
+ * Get the app: "Install the app" where the browser can install this site as an app (on an iPhone
+ * or iPad, how to add it to the Home Screen), and a badge for each store the app is in. Nothing
+ * when neither applies, or when the page already runs as the installed app.
+ */
 export function AppDownload({ appStoreUrl, playStoreUrl }: AppDownloadProps) {
-  if (!appStoreUrl && !playStoreUrl) return null;
+  const { offer, install } = useInstallOffer();
+  if (!appStoreUrl && !playStoreUrl && offer === 'none') return null;
   return (
-    <div className="flex flex-col items-center gap-6 rounded-xl bg-brand-900 px-6 py-10 text-center text-white md:flex-row md:justify-between md:text-left">
-      <div>
-        <p className="text-2xl font-bold">Your travel money in your pocket</p>
-        <p className="mt-2 text-slate-200">
-          Check rates, reserve currency and keep your order number with our app.
-        </p>
+    <section aria-label="Get the app" className="py-8">
+      <div className="flex flex-col items-center gap-6 rounded-xl bg-brand-900 px-6 py-10 text-center text-white md:flex-row md:justify-between md:text-left">
+        <div>
+          <p className="text-2xl font-bold">Your travel money in your pocket</p>
+          <p className="mt-2 text-slate-200">
+            Check rates, reserve currency and keep your order number with our app.
+          </p>
+          {offer === 'ios-hint' && (
+            <p className="mt-2 text-slate-200">
+              To install it, tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap justify-center gap-3">
+          {offer === 'prompt' && (
+            <button
+              type="button"
+              onClick={() => void install()}
+              className="rounded-lg bg-accent-400 px-5 py-3 text-lg font-bold text-brand-900 hover:brightness-95"
+            >
+              Install the app
+            </button>
+          )}
+          {appStoreUrl && <Badge store="App Store" href={appStoreUrl} />}
+          {playStoreUrl && <Badge store="Google Play" href={playStoreUrl} />}
+        </div>
       </div>
-      <div className="flex flex-wrap justify-center gap-3">
-        {appStoreUrl && <Badge store="App Store" href={appStoreUrl} />}
-        {playStoreUrl && <Badge store="Google Play" href={playStoreUrl} />}
-      </div>
-    </div>
+    </section>
   );
 }

@@ -10,7 +10,7 @@ import {
   type Way,
 } from '../../../../shared/domain/pricing.ts';
 import type { Currency } from '../../../../shared/schemas/currency.ts';
-import { useAddQuote } from '../../../lib/use-add-quote.ts';
+import { ADD_NEEDS_CONNECTION, useAddQuote } from '../../../lib/use-add-quote.ts';
 
 interface AmountFormProps {
   currencies: Currency[];
@@ -161,13 +161,14 @@ export function AmountForm({ currencies, way, initialCode, initialAmount }: Amou
         </div>
         <button
           type="submit"
-          disabled={quoting.pending}
+          disabled={quoting.pending || quoting.offline}
           aria-busy={quoting.pending}
           className="rounded bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
         >
           Add to basket
         </button>
       </div>
+      {quoting.offline && <p className="text-sm text-slate-700">{ADD_NEEDS_CONNECTION}</p>}
     </form>
   );
 }

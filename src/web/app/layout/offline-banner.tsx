@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCurrencies } from '../../features/currencies/api/get-currencies.ts';
+import { useOffline } from '../../lib/connection.ts';
+import { latest } from '../../lib/format.ts';
+
+const time = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
+const day = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Europe/London',
+});
+
+/** "10:42, 24 Nov", in UK time: short enough for a phone's width. */
+export function formatRatesTime(iso: string): string {
+  const date = new Date(iso);
+  return `${time.format(date)}, ${day.format(date)}`;
+}
+
+/**
+ * Under the top bar of every public page while offline: the rates shown are the last known ones,
+ * from when they say, and ordering waits for a connection. The live region is always there, so
+ * screen readers hear the notice when it appears.
+ */
+export function OfflineBanner() {
+  const offline = useOffline();
+  return <div role="status">{offline && <OfflineNotice />}</div>;
+}
+
+function OfflineNotice() {
+  const queryClient = useQueryClient();
+  // Kept by the service worker (or already loaded): asking costs nothing offline.
+  const { data: currencies } = useCurrencies();
+  const ratesAt = currencies && latest(currencies.map((currency) => currency.updatedAt));
+  return (
+    <div className="border-b border-amber-300 bg-amber-50 text-amber-950" data-testid="offline">
+      <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+        <p>
+          <strong>You're offline{ratesAt && <> — rates from {formatRatesTime(ratesAt)}</>}.</strong>{' '}
+          Ordering needs a connection; the pages you opened before still show.
+        </p>
+        <button
+          type="button"
+          onClick={() => void queryClient.refetchQueries({ type: 'active' })}
+          className="rounded border border-amber-700 bg-white px-3 py-1.5 text-sm font-semibold text-amber-950 hover:bg-amber-100"
+        >
+          Try again
+        </button>
+      </div>
+    </div>
+  );
+}
