@@ -6,6 +6,15 @@ import { formatClock } from '../../src/web/features/board/board-time.ts';
 import { currency, expectNoAxeViolations, screenshots } from './dashboard-helpers.ts';
 import { expect, test, toast } from './fixtures.ts';
 
+/** Every console error of `page` from now on (a CSP violation, a failed request, a React warning). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
 const rows = (page: Page) => page.locator('tbody:visible [data-testid=board-row]');
 const rowTexts = (page: Page) =>
   rows(page).evaluateAll((trs) =>
@@ -20,6 +29,7 @@ const shown = (c: Currency) => [
 test('a window screen shows a branch’s board, readable in both orientations', async ({
   page,
 }, testInfo) => {
+  const errors = consoleErrors(page);
   const board = (await (await page.request.get('/api/board/worthing')).json()) as Board;
   const all = (await (await page.request.get('/api/currency')).json()) as Currency[];
   for (const [width, height] of [
@@ -56,6 +66,8 @@ test('a window screen shows a branch’s board, readable in both orientations', 
     await page.screenshot({ path: testInfo.outputPath(`board-${width}x${height}.png`) });
     await expectNoAxeViolations(page);
   }
+
+  expect(errors).toEqual([]);
 
   await page.goto('/board/atlantis');
   await expect(page.getByRole('heading', { name: 'There is no branch “atlantis”' })).toBeVisible();
@@ -107,6 +119,7 @@ test(
         page.waitForEvent('popup'),
         boards.getByRole('link', { name: /^Open the Chichester board/ }).click(),
       ]);
+      const errors = consoleErrors(board);
       await expect(board).toHaveURL(/\/board\/chichester$/);
       await expect(board).toHaveTitle('Chichester rate board | Global Currency Connect');
       const chosen = await Promise.all(
@@ -132,6 +145,8 @@ test(
         .poll(async () => JSON.stringify(await rowTexts(board)) === JSON.stringify(await withKrw()))
         .toBe(true);
       const afterChange = await rowTexts(board);
+
+      expect(errors).toEqual([]);
 
       // The network drops: the last rates stay, with the time the board lost the server.
       await board.route('**/api/board/**', (route) => route.abort('internetdisconnected'));
