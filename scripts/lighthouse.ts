@@ -2,8 +2,10 @@
  * `npm run lighthouse`: starts the production server on a fresh SQLite file and runs Lighthouse
  * (mobile preset: an emulated mid-range phone on a throttled connection) in Debian's Chromium on
  * the storefront's key pages, then prints the four category scores as a table, with the audits
- * that cost points. CHROME_PATH points at another browser.
+ * that cost points, and whether Chrome would offer to install the site as an app. CHROME_PATH
+ * points at another browser.
  */
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
@@ -24,6 +26,20 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+/**
+ * What Chrome finds missing before it would offer Install, on a page of the browser's own
+ * (not incognito) profile: Lighthouse 12 dropped its PWA category and installable-manifest audit.
+ */
+async function installabilityErrors(url: string, port: number): Promise<string[]> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0]!.newPage();
+  await page.goto(url);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  await page.close();
+  return installabilityErrors.map(({ errorId }) => errorId);
+}
+
 const database = await sqliteKind.create();
 const server = await startServerProcess({ DATABASE_URL: database.url });
 const chrome = await chromeLauncher.launch({
@@ -32,6 +48,7 @@ const chrome = await chromeLauncher.launch({
 });
 const rows: string[] = [];
 const lost: string[] = [];
+let notInstallable: string[];
 try {
   for (const page of PAGES) {
     const result = await lighthouse(`${server.baseUrl}${page}`, {
@@ -54,6 +71,7 @@ try {
       }
     }
   }
+  notInstallable = await installabilityErrors(`${server.baseUrl}/`, chrome.port);
 } finally {
   chrome.kill();
   await stopServerProcess(server, 'SIGTERM');
@@ -64,3 +82,9 @@ console.log('\n| page | performance | accessibility | best practices | SEO |');
 console.log('| --- | ---: | ---: | ---: | ---: |');
 console.log(rows.join('\n'));
 if (lost.length) console.log(`\nAudits that cost points:\n${lost.map((l) => `- ${l}`).join('\n')}`);
+console.log(
+  notInstallable.length
+    ? `\nNot installable: ${notInstallable.join(', ')}`
+    : '\nInstallable: Chrome finds nothing missing.',
+);
+if (notInstallable.length) process.exitCode = 1;

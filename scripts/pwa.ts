@@ -1,7 +1,7 @@
 /**
  * The installable app: a web app manifest and a Workbox service worker (vite-plugin-pwa,
- * generateSW), registered by the external /registerSW.js it emits, since the CSP allows no
- * inline script.
+ * generateSW), which the entry registers once the first page has settled
+ * (src/web/app/register-service-worker.ts).
  *
  * What the worker keeps:
  * - Precached, the storefront's shell: index.html, the CSS, the entry and every chunk the public
@@ -77,7 +77,7 @@ export function pwa(): PluginOption[] {
     collectStorefrontChunks,
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      injectRegister: false,
       includeAssets: ['favicon.svg'],
       manifest: {
         id: '/',
