@@ -159,6 +159,10 @@ test('Chromium finds the home page installable, and the manifest names its icons
     const { url, errors } = await cdp.send('Page.getAppManifest');
     expect(errors).toEqual([]);
     expect(new URL(url).pathname).toBe('/manifest.webmanifest');
+    await expect(home.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+      'href',
+      '/apple-touch-icon-180x180.png',
+    );
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });
@@ -171,19 +175,28 @@ test('Chromium finds the home page installable, and the manifest names its icons
     scope: '/',
     display: 'standalone',
   });
-  const icons = [
-    ...(manifest.icons as Array<{ src: string; sizes: string; purpose: string }>),
-    { src: '/apple-touch-icon-180x180.png', sizes: '180x180', purpose: 'apple-touch-icon' },
+  type Icon = { src: string; sizes: string; type: string; purpose: string };
+  const icons: Icon[] = [
+    ...(manifest.icons as Icon[]),
+    {
+      src: '/apple-touch-icon-180x180.png',
+      sizes: '180x180',
+      type: 'image/png',
+      purpose: 'apple-touch-icon',
+    },
   ];
-  expect(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual([
-    '192x192 any',
-    '512x512 any',
-    '512x512 maskable',
-    '180x180 apple-touch-icon',
+  expect(icons.map(({ sizes, type, purpose }) => `${sizes} ${type} ${purpose}`)).toEqual([
+    'any image/svg+xml any',
+    '192x192 image/png any',
+    '512x512 image/png any',
+    '512x512 image/png maskable',
+    '180x180 image/png apple-touch-icon',
   ]);
   for (const icon of icons) {
     const response = await page.request.get(icon.src);
-    expect(response.headers()['content-type']).toBe('image/png');
+    expect(response.ok()).toBe(true);
+    expect(response.headers()['content-type']).toContain(icon.type);
+    if (icon.type !== 'image/png') continue;
     // A PNG's width and height are the big-endian words at bytes 16 and 20.
     const png = await response.body();
     expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
