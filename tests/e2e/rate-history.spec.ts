@@ -136,6 +136,10 @@ test("/currency/eur shows today's rates both ways, the chart and the ways to ord
     rateFor(eur, 'Sell').toNumber(),
   ]);
 
+  // Under the chart, an alert for this currency.
+  const alert = page.getByRole('region', { name: 'Waiting for a better rate?' });
+  await expect(alert.getByLabel('E-mail me when £1 buys at least (EUR)')).toBeVisible();
+
   await expectNoAxeViolations(page);
   await screenshots(page, testInfo, 'currency-eur');
 

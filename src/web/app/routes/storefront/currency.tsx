@@ -7,6 +7,7 @@ import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
 import { useCurrencies } from '../../../features/currencies/api/get-currencies.ts';
+import { RateAlertForm } from '../../../features/rate-alerts/components/rate-alert-form.tsx';
 import { RateHistoryChart } from '../../../features/rate-history/components/rate-history-chart.tsx';
 import { exchangeRateStructuredData } from '../../../features/structured-data/schema-org/exchange-rates.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -86,8 +87,16 @@ function CurrencyPage({ currency }: { currency: Currency }) {
             How the {label} rate has moved
           </h2>
           <RateHistoryChart code={code} />
-          {/* RATE ALERT: the rate-alert form goes here, under the chart:
-              <RateAlertForm currency={code} /> from features/rate-alerts/rate-alert-form.tsx */}
+        </section>
+        <section aria-labelledby="alert-heading" className="max-w-xl space-y-4">
+          <h2 id="alert-heading" className="text-2xl font-bold text-brand-900">
+            Waiting for a better rate?
+          </h2>
+          <p className="text-slate-700">
+            Tell us the rate you want and we will e-mail you once when our Click &amp; Collect rate
+            reaches it.
+          </p>
+          <RateAlertForm currency={code} />
         </section>
       </div>
     </>
