@@ -268,6 +268,37 @@ export function rateAlertConfirmationMail(
   });
 }
 
+/**
+ * The answer to an alert asked for when the address already has the most alerts waiting: the
+ * form said an e-mail was on its way, so one goes, telling why nothing was added.
+ */
+export function rateAlertLimitMail(
+  { to, code, label, target }: Omit<RateAlertMailFacts, 'unsubscribeUrl'>,
+  waiting: number,
+  business: BusinessProfile,
+): OutgoingMail {
+  return renderMail({
+    to,
+    subject: `Your rate alert for ${label} was not added`,
+    title: 'Your rate alert was not added',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `You asked ${business.tradingName} to e-mail you when our Click & Collect rate for ${label} reaches ${rateWithDirection(target, code)}, but this address already has ${waiting} rate alerts waiting, the most we keep for one address.`,
+      },
+      {
+        kind: 'paragraph',
+        text: 'An alert ends when its e-mail is sent, after 90 days, or when you unsubscribe with the link in any of our rate-alert e-mails. Then you can set up a new one on our website.',
+      },
+      {
+        kind: 'paragraph',
+        text: 'If you did not ask for this alert, please ignore this email: nothing has changed.',
+      },
+    ],
+    footer: footer(business),
+  });
+}
+
 /** Sent once, when our Click & Collect rate has reached the alert's target; the alert ends. */
 export function rateAlertMail(
   alert: RateAlertMailFacts,

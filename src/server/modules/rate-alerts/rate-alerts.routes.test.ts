@@ -166,7 +166,7 @@ describe.each(testDatabaseKinds)('rate alerts on $name', (kind) => {
     expect(await state()).toEqual(before);
   });
 
-  it(`answers alike at ${RATE_ALERT_MAX_WAITING} waiting alerts, storing and sending nothing more`, async () => {
+  it(`answers alike at ${RATE_ALERT_MAX_WAITING} waiting alerts, storing nothing and e-mailing why`, async () => {
     const email = newEmail();
     const target = await targetAbove(t.app, 'USD', 2);
     // Waiting: pending or active, in any currency.
@@ -187,7 +187,18 @@ describe.each(testDatabaseKinds)('rate alerts on $name', (kind) => {
     const over = await askForAlert(t.app, { email, currency: 'USD', target });
     expect(over.statusCode).toBe(201);
     expect(over.json()).toEqual({ message: RATE_ALERT_MESSAGES.created });
-    expect(await state()).toEqual(before);
+    const after = await state();
+    expect(after.alerts).toEqual(before.alerts);
+    expect(after.outbox).toBe(before.outbox + 1);
+    const mail = await t.app.db
+      .selectFrom('outbox')
+      .select(['toAddress', 'subject'])
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail).toEqual({
+      toAddress: email,
+      subject: 'Your rate alert for US Dollar was not added',
+    });
   });
 
   it(`takes ${RATE_ALERTS_PER_HOUR_PER_ADDRESS} alerts an hour from one address and ${RATE_ALERTS_PER_HOUR_PER_EMAIL} for one e-mail`, async () => {

@@ -86,8 +86,7 @@ export const rateAlertRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     },
     async (request, reply) => {
       const stored = await rateAlerts.create(request.body, siteUrl(config.PUBLIC_URL, request));
-      if (!stored)
-        request.log.info('rate alert not stored: the address has the most alerts waiting');
+      if (!stored) request.log.info('rate alert not stored: the address has the most waiting');
       return reply.code(201).send({ message: RATE_ALERT_MESSAGES.created });
     },
   );

@@ -17,7 +17,7 @@ import { hashSecretToken, newSecretToken } from '../../secret-token.ts';
 import type { BusinessService } from '../business/business.service.ts';
 import type { CurrencyService } from '../currencies/currencies.service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { rateAlertConfirmationMail } from '../mail/templates.ts';
+import { rateAlertConfirmationMail, rateAlertLimitMail } from '../mail/templates.ts';
 import { auditAlert, CUSTOMER_ACTOR } from './rate-alert-audit.ts';
 import {
   activateAlert,
@@ -53,8 +53,9 @@ export function createRateAlertService(deps: {
   return {
     /**
      * Stores a pending alert and queues its confirmation e-mail, links on `site`. Resolves with
-     * false, storing and sending nothing, when the address has the most alerts waiting already:
-     * the caller answers alike either way, so no one learns what an address has.
+     * false when the address has the most alerts waiting already: nothing is stored and the
+     * e-mail says so instead. The caller answers alike either way, so no one learns from the
+     * answer what an address has.
      */
     async create(alert: NewRateAlert, site: string): Promise<boolean> {
       const { email, currency: code, target } = alert;
@@ -70,7 +71,11 @@ export function createRateAlertService(deps: {
 
       const profile = await business.profile();
       return db.transaction().execute(async (trx) => {
-        if ((await countOpenAlerts(trx, email)) >= RATE_ALERT_MAX_WAITING) return false;
+        if ((await countOpenAlerts(trx, email)) >= RATE_ALERT_MAX_WAITING) {
+          const facts = { to: email, code, label: currency.label, target };
+          await enqueueMail(trx, rateAlertLimitMail(facts, RATE_ALERT_MAX_WAITING, profile));
+          return false;
+        }
         const confirmToken = newSecretToken(32);
         const unsubscribeToken = newSecretToken(32);
         const id = randomUUID();
