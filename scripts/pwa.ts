@@ -91,11 +91,8 @@ export function pwa(): PluginOption[] {
         display: 'standalone',
         theme_color: BRAND,
         background_color: PAGE_BACKGROUND,
-        // The favicon first: Chrome fetches its chosen icon while the first page loads, and this
-        // one it has already (a PNG there cost /purchase a tenth of a second of LCP). The PNGs
-        // (`npm run icons`) serve the platforms that want bitmaps, and masks.
+        // Drawn from the favicon by `npm run icons`.
         icons: [
-          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
           { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           {
