@@ -1,17 +1,9 @@
 import { z } from 'zod';
+import { WEEKDAYS } from '../weekdays.ts';
 import { PhoneNumberSchema } from './business.ts';
 
 const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');
-/** The days of the week, Monday first, as opening hours name them. */
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
+export { WEEKDAYS };
 const DaySchema = z.enum(WEEKDAYS);
 
 /** Each day's opening and closing time in the branch's local (UK) time; null when closed. */

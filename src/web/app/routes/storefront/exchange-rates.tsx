@@ -12,10 +12,14 @@ import { RatePromises } from '../../../features/marketing/components/rate-promis
 import { RateHistoryChart } from '../../../features/rate-history/components/rate-history-chart.tsx';
 import { formatDateTime, latest } from '../../../lib/format.ts';
 
-/** A chosen currency's chart, the euro's to begin with. */
-function RateHistorySection({ currencies }: { currencies: Currency[] }) {
+/**
+ * A chosen currency's chart, the euro's to begin with. It is drawn before the list of currencies
+ * arrives (`undefined`), so the rates below it keep their place.
+ */
+function RateHistorySection({ currencies }: { currencies: Currency[] | undefined }) {
   const [chosen, setChosen] = useState(DEFAULT_CURRENCY);
-  const code = currencies.some((c) => c.value === chosen) ? chosen : currencies[0]?.value;
+  const offered = !currencies || currencies.some((c) => c.value === chosen);
+  const code = offered ? chosen : currencies[0]?.value;
   if (!code) return null;
   return (
     <section aria-labelledby="history-heading" className="mb-12 space-y-4">
@@ -29,11 +33,12 @@ function RateHistorySection({ currencies }: { currencies: Currency[] }) {
           onChange={(event) => setChosen(event.target.value)}
           className="w-full sm:w-72"
         >
-          {currencies.map((currency) => (
+          {(currencies ?? []).map((currency) => (
             <option key={currency.value} value={currency.value}>
               {currency.label} ({currency.value})
             </option>
           ))}
+          {!currencies && <option value={code}>{code}</option>}
         </SelectField>
       </div>
       <RateHistoryChart code={code} />
@@ -53,7 +58,7 @@ export function ExchangeRatesRoute() {
       <PageHero title="Exchange Rates">
         <p>What £1 gets you today, for every currency we sell and buy back.</p>
       </PageHero>
-      {currencies.data && <RateHistorySection currencies={currencies.data} />}
+      <RateHistorySection currencies={currencies.data} />
       <section aria-labelledby="rates-heading" className="space-y-4">
         <h2 id="rates-heading" className="text-2xl font-bold text-brand-900">
           Our rates for £1

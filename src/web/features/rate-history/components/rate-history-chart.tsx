@@ -93,7 +93,7 @@ export function RateHistoryChart({ code }: { code: string }) {
           <QueryFallback isError={history.isError} what="the rate history" />
         )}
       </div>
-      <figcaption className="space-y-1 text-sm text-slate-700">
+      <figcaption className="min-h-10 space-y-1 text-sm text-slate-700">
         <p
           id={`rate-history-${code}-summary`}
           aria-live="polite"

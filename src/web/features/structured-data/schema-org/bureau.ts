@@ -1,5 +1,6 @@
 /** The bureau and its branches as schema.org describes a business: for the home page. */
-import { WEEKDAYS, type Branch } from '../../../../shared/schemas/branch.ts';
+import type { Branch } from '../../../../shared/schemas/branch.ts';
+import { WEEKDAYS } from '../../../../shared/weekdays.ts';
 import type { BusinessProfile } from '../../../../shared/schemas/business.ts';
 
 const capitalised = (day: string) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
