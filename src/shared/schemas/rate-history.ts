@@ -1,10 +1,9 @@
 /** A currency's daily rates for customers: what the bureau sold and bought it at, day by day. */
 import { z } from 'zod';
+import { RATE_HISTORY_DAYS, type RateHistoryDays } from '../rate-history-days.ts';
 import { CurrencyCodeSchema } from './currency.ts';
 
-/** The windows a chart offers, in days ending today. */
-export const RATE_HISTORY_DAYS = [30, 90, 365] as const;
-export type RateHistoryDays = (typeof RATE_HISTORY_DAYS)[number];
+export { RATE_HISTORY_DAYS, type RateHistoryDays };
 
 export const RATE_HISTORY_MESSAGES = {
   days: 'days must be 30, 90 or 365',

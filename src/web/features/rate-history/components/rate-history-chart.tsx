@@ -1,8 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import {
-  RATE_HISTORY_DAYS,
-  type RateHistoryDays,
-} from '../../../../shared/schemas/rate-history.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { RATE_HISTORY_DAYS, type RateHistoryDays } from '../../../../shared/rate-history-days.ts';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
 import { useRateHistory } from '../api/get-rate-history.ts';
@@ -65,10 +62,29 @@ function Legend() {
   );
 }
 
+/**
+ * True once the browser has painted the page and has a moment: the chart's library and data then
+ * load without competing with the page's first paint.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const done = () => setPainted(true);
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(done, { timeout: 1000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(done, 200);
+    return () => clearTimeout(id);
+  }, []);
+  return painted;
+}
+
 /** A currency's Click & Collect and Click & Sell rates over 30 days, 90 days or a year. */
 export function RateHistoryChart({ code }: { code: string }) {
   const [days, setDays] = useState<RateHistoryDays>(30);
-  const history = useRateHistory(code, days);
+  const painted = useAfterFirstPaint();
+  const history = useRateHistory(code, days, painted);
   const data = history.data;
   const summary = data && summarizeRateHistory(data);
   const referenceUntil = data && firstBureauDay(data.points);
