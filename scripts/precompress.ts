@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const TEXT = /\.(js|css|html|svg|json|txt)$/;
+const TEXT = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 /** Below this, a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;
 
@@ -38,8 +38,13 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      compressDirectory(outDir);
+    // Last, after every other plugin's closeBundle (the service worker is written in one).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        compressDirectory(outDir);
+      },
     },
   };
 }
