@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatRate, rateFor } from '../../src/shared/domain/pricing.ts';
 import type { Board } from '../../src/shared/schemas/board.ts';
 import type { Currency } from '../../src/shared/schemas/currency.ts';
-import { formatClock } from '../../src/web/features/board/board-time.ts';
+import { formatClock } from '../../src/web/lib/uk-clock.ts';
 import { currency, expectNoAxeViolations, screenshots } from './dashboard-helpers.ts';
 import { expect, test, toast } from './fixtures.ts';
 

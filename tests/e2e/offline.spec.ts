@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { orderBody, quotedItem } from '../../src/server/test-support/orders.ts';
 import {
   startServerProcess,
@@ -19,6 +19,7 @@ import type { Currency } from '../../src/shared/schemas/currency.ts';
 import type { PlacedOrder } from '../../src/shared/schemas/order.ts';
 import { expectNoAxeViolations } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { storefrontScreenshots } from './storefront-screenshots.ts';
 
 /** "10:42, 24 Nov": the latest of the rates' times, in UK time, as the offline notice says it. */
 function ratesTime(currencies: Currency[]): string {
@@ -43,19 +44,6 @@ async function placeOrder(page: Page, baseUrl: string): Promise<PlacedOrder> {
   });
   expect(placed.status(), await placed.text()).toBe(201);
   return (await placed.json()) as PlacedOrder;
-}
-
-/** The page at a phone's and a laptop's width, in the test's output folder; nothing wider. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  const size = page.viewportSize()!;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-      .toBeLessThanOrEqual(width);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(size);
 }
 
 test.describe('after a first visit', () => {
@@ -111,7 +99,7 @@ test.describe('after a first visit', () => {
     await expect(widget.getByRole('button', { name: 'Add to basket' })).toBeDisabled();
     await expect(widget).toContainText("You're offline: adding to your basket needs a connection.");
     await expectNoAxeViolations(page);
-    await screenshots(page, testInfo, 'offline-home');
+    await storefrontScreenshots(page, testInfo, 'offline-home');
 
     // The rates page, which this visit never opened: its chunk is in the precache.
     await page.goto(`${baseUrl}/exchangeRates`);
@@ -129,7 +117,7 @@ test.describe('after a first visit', () => {
     await expect(page.getByText("You're offline: cancelling needs a connection.")).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await screenshots(page, testInfo, 'offline-order');
+    await storefrontScreenshots(page, testInfo, 'offline-order');
 
     expect(violations).toEqual([]);
   });

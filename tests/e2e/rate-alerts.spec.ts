@@ -5,7 +5,7 @@
  * unsubscribe link. MAD is this journey's alone: no other journey quotes or changes it.
  */
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { Decimal } from 'decimal.js';
 import { formatAmount, rateFor, rateWithDirection } from '../../src/shared/domain/pricing.ts';
 import { suggestedTarget } from '../../src/shared/domain/rate-alert-target.ts';
@@ -13,6 +13,7 @@ import { RATE_ALERT_MESSAGES, RATE_ALERT_OUTCOMES } from '../../src/shared/schem
 import type { Currency } from '../../src/shared/schemas/currency.ts';
 import { currency, expectNoAxeViolations } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { storefrontScreenshots } from './storefront-screenshots.ts';
 
 const CODE = 'MAD';
 
@@ -37,19 +38,6 @@ function linkIn(mail: Mail, path: string): string {
     .find((href) => new URL(href).pathname.startsWith(path));
   expect(link, `a link to ${path} in "${mail.subject}"`).toBeDefined();
   return link!;
-}
-
-/** The page at 375 and 1280 px wide, in the test's output folder, to look at. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  const size = page.viewportSize()!;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-      .toBeLessThanOrEqual(width);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(size);
 }
 
 const outcome = (page: Page) => page.getByTestId('alert-outcome');
@@ -92,7 +80,7 @@ test(
       ).toBeVisible();
       await expect(targetField).toBeFocused();
       await expectNoAxeViolations(page);
-      await screenshots(page, testInfo, 'alert-form-refused');
+      await storefrontScreenshots(page, testInfo, 'alert-form-refused');
 
       await targetField.fill(target.toFixed());
       await page.getByRole('button', { name: 'Set up my alert' }).click();
@@ -101,7 +89,7 @@ test(
       ).toBeVisible();
       await expect(page.getByText(`It went to ${email}.`)).toBeVisible();
       await expectNoAxeViolations(page);
-      await screenshots(page, testInfo, 'alert-sent');
+      await storefrontScreenshots(page, testInfo, 'alert-sent');
 
       // One e-mail, to confirm; nothing else until its link is followed.
       await expect
@@ -120,7 +108,7 @@ test(
       await expect(page).toHaveURL(/\/rateAlerts\?alert=confirmed$/);
       await expect(outcome(page)).toHaveText(RATE_ALERT_OUTCOMES.confirmed);
       await expectNoAxeViolations(page);
-      await screenshots(page, testInfo, 'alert-confirmed');
+      await storefrontScreenshots(page, testInfo, 'alert-confirmed');
 
       // An Admin moves the market rate: the Click & Collect rate reaches the target.
       await login('admin');
@@ -157,13 +145,13 @@ test(
       await expect(
         page.getByText(`You pay 500.00 GBP and get ${formatAmount(reached.times(500))} ${CODE}`),
       ).toBeVisible();
-      await screenshots(page, testInfo, 'alert-order-page');
+      await storefrontScreenshots(page, testInfo, 'alert-order-page');
 
       await page.goto(unsubscribe);
       await expect(page).toHaveURL(/\/rateAlerts\?alert=unsubscribed$/);
       await expect(outcome(page)).toHaveText(RATE_ALERT_OUTCOMES.unsubscribed);
       await expectNoAxeViolations(page);
-      await screenshots(page, testInfo, 'alert-unsubscribed');
+      await storefrontScreenshots(page, testInfo, 'alert-unsubscribed');
       // One alert, one e-mail: nothing more came.
       expect(await mailsTo(page.request, mailboxUrl, email)).toHaveLength(2);
     } finally {
@@ -184,9 +172,9 @@ test('the alerts page says where a link that is not valid, or out of time, ends'
   await expect(page.getByLabel('Currency')).toHaveValue('EUR');
   await expect(page.getByTestId('alert-today')).toHaveText(/^£1 = \d+\.\d{4} EUR$/);
   await expectNoAxeViolations(page);
-  await screenshots(page, testInfo, 'alert-invalid');
+  await storefrontScreenshots(page, testInfo, 'alert-invalid');
 
   await page.goto('/rateAlerts?alert=expired');
   await expect(outcome(page)).toHaveText(RATE_ALERT_OUTCOMES.expired);
-  await screenshots(page, testInfo, 'alert-expired');
+  await storefrontScreenshots(page, testInfo, 'alert-expired');
 });

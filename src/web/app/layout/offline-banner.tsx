@@ -2,23 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCurrencies } from '../../features/currencies/api/get-currencies.ts';
 import { useOffline } from '../../lib/connection.ts';
 import { latest } from '../../lib/format.ts';
-
-const time = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
-const day = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'Europe/London',
-});
-
-/** "10:42, 24 Nov", in UK time: short enough for a phone's width. */
-export function formatRatesTime(iso: string): string {
-  const date = new Date(iso);
-  return `${time.format(date)}, ${day.format(date)}`;
-}
+import { formatUkTime } from '../../lib/uk-clock.ts';
 
 /**
  * Under the top bar of every public page while offline: the rates shown are the last known ones,
@@ -39,7 +23,7 @@ function OfflineNotice() {
     <div className="border-b border-amber-300 bg-amber-50 text-amber-950" data-testid="offline">
       <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <p>
-          <strong>You're offline{ratesAt && <> — rates from {formatRatesTime(ratesAt)}</>}.</strong>{' '}
+          <strong>You're offline{ratesAt && <> — rates from {formatUkTime(ratesAt)}</>}.</strong>{' '}
           Ordering needs a connection; the pages you opened before still show.
         </p>
         <button

@@ -4,7 +4,7 @@ import { CurrencyFlag } from '../../../components/ui/currency-flag.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { BOARD_POLL_MS, isUnknownBranch, usePolledBoard } from '../api/get-board.ts';
 import { boardPages } from '../board-pages.ts';
-import { formatBoardTime, formatClock, formatSince } from '../board-time.ts';
+import { formatUkTime, formatClock, formatSince } from '../../../lib/uk-clock.ts';
 import { boardTypeSize } from '../board-type-size.ts';
 import { useOfflineSince } from '../hooks/use-offline-since.ts';
 import { useRotatingPage } from '../hooks/use-rotating-page.ts';
@@ -107,7 +107,7 @@ function BoardScreen({ board, bureauName, notice }: BoardScreenProps) {
         </h1>
         {board.ratesAt && (
           <p className="text-[3.2vmin]">
-            Rates at <time dateTime={board.ratesAt}>{formatBoardTime(board.ratesAt)}</time>
+            Rates at <time dateTime={board.ratesAt}>{formatUkTime(board.ratesAt)}</time>
           </p>
         )}
       </header>

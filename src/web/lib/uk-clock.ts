@@ -14,8 +14,8 @@ export function formatClock(time: Date | string | number): string {
   return clock.format(new Date(time));
 }
 
-/** "10:42, 24 Nov": the time and day in the UK. */
-export function formatBoardTime(time: Date | string | number): string {
+/** "10:42, 24 Nov": the time and day in the UK, short enough for a phone's width. */
+export function formatUkTime(time: Date | string | number): string {
   return `${formatClock(time)}, ${day.format(new Date(time))}`;
 }
 
@@ -23,5 +23,5 @@ export function formatBoardTime(time: Date | string | number): string {
 export function formatSince(time: Date | string | number, now: Date | number): string {
   return day.format(new Date(time)) === day.format(new Date(now))
     ? formatClock(time)
-    : formatBoardTime(time);
+    : formatUkTime(time);
 }

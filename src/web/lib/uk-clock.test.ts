@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatBoardTime, formatClock, formatSince } from './board-time.ts';
+import { formatUkTime, formatClock, formatSince } from './uk-clock.ts';
 
-describe('board times', () => {
+describe('UK clock times', () => {
   it('are UK times: GMT in winter, BST in summer', () => {
-    expect(formatBoardTime('2026-11-24T10:42:00Z')).toBe('10:42, 24 Nov');
-    expect(formatBoardTime('2026-07-01T09:05:00Z')).toBe('10:05, 1 Jul');
+    expect(formatUkTime('2026-11-24T10:42:00Z')).toBe('10:42, 24 Nov');
+    expect(formatUkTime('2026-07-01T09:05:00Z')).toBe('10:05, 1 Jul');
     expect(formatClock('2026-07-01T23:30:00Z')).toBe('00:30');
   });
 
