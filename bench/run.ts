@@ -27,6 +27,7 @@ import {
   sqliteKind,
   type TestDatabaseKind,
 } from '../src/server/test-support/test-databases.ts';
+import { targetTable, type Measured } from './targets.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -209,6 +210,8 @@ async function benchDatabase(kind: TestDatabaseKind) {
       return {
         body,
         targets,
+        orders: placed,
+        pendingList: { ...targets.at(-1)![1], orders: pending },
         startupMs: server.startupMs,
         peakRssMb: peakRssMb(pid),
       };
@@ -228,11 +231,20 @@ const names = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 
 const lines: string[] = [];
 const summaries: string[] = [];
+const measured: Measured = { orders: {}, pendingList: {}, peakRssMb: {} };
 let baselineResult: Result | undefined;
 for (const kind of kinds) {
   const result = await benchDatabase(kind);
   // The baseline sends exactly the bytes the product sends for /api/currency.
   baselineResult ??= await baseline(result.body);
+  measured.orders[kind.name] = result.orders;
+  measured.pendingList[kind.name] = result.pendingList;
+  measured.peakRssMb[kind.name] = result.peakRssMb;
+  if (kind.name === 'sqlite') {
+    measured.coldStartMs = result.startupMs;
+    measured.currencyVsBaseline =
+      result.targets[0]![1].requestsPerSecond / baselineResult.requestsPerSecond;
+  }
   for (const [target, r] of result.targets) {
     const ratio = r.requestsPerSecond / baselineResult.requestsPerSecond;
     lines.push(
@@ -254,4 +266,5 @@ console.log(
   `| - | baseline node:http | ${Math.round(b.requestsPerSecond)} | 1.00 | ${b.p50} | ${b.p99} | ${Math.round(b.cpuUsPerRequest)} | ${b.non2xx} |`,
 );
 console.log(lines.join('\n'));
-console.log(`\n${summaries.join('\n')}`);
+console.log(`\n${summaries.join('\n')}\n`);
+console.log(targetTable(measured));

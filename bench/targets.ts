@@ -1,0 +1,148 @@
+/**
+ * The performance targets the bench holds the product to, each with the figure of the release
+ * before the work on them (measured on the same kind of machine: 2 cores, 50 connections) and the
+ * aim; `targetTable` prints them side by side with this run's figures.
+ */
+
+export interface Throughput {
+  requestsPerSecond: number;
+  p99: number;
+}
+
+/** What one run measured; a figure is missing when its part of the run did not take place. */
+export interface Measured {
+  currencyVsBaseline?: number;
+  orders: { sqlite?: Throughput; postgres?: Throughput };
+  pendingList: {
+    sqlite?: Throughput & { orders: number };
+    postgres?: Throughput & { orders: number };
+  };
+  peakRssMb: { sqlite?: number; postgres?: number };
+  coldStartMs?: number;
+  lighthouse?: Array<{ page: string; performance: number; lcpMs: number }>;
+  entryGzipBytes?: number;
+}
+
+interface Target {
+  name: string;
+  before: string;
+  aim: string;
+  /** This run's figure and whether it meets the aim; undefined when not measured. */
+  now(measured: Measured): { text: string; met: boolean } | undefined;
+}
+
+const int = (n: number) => Math.round(n).toLocaleString('en-GB');
+
+function throughput(t: Throughput | undefined, rate: number, p99: number) {
+  return (
+    t && {
+      text: `${int(t.requestsPerSecond)}/s, p99 ${int(t.p99)} ms`,
+      met: t.requestsPerSecond >= rate && t.p99 < p99,
+    }
+  );
+}
+
+function pending(t: (Throughput & { orders: number }) | undefined) {
+  const result = throughput(t, 3000, 30);
+  return result && { ...result, text: `${result.text} (${int(t!.orders)} orders)` };
+}
+
+function rss(mb: number | undefined) {
+  return mb === undefined ? undefined : { text: `${mb} MB`, met: mb < 150 };
+}
+
+const TARGETS: Target[] = [
+  {
+    name: 'GET /api/currency, x node:http',
+    before: '0.76',
+    aim: '0.85',
+    now: ({ currencyVsBaseline: x }) =>
+      x === undefined ? undefined : { text: x.toFixed(2), met: x >= 0.85 },
+  },
+  {
+    name: 'POST /api/Order, SQLite',
+    before: '887/s, p99 114 ms',
+    aim: '3,000/s, p99 < 50 ms',
+    now: ({ orders }) => throughput(orders.sqlite, 3000, 50),
+  },
+  {
+    name: 'POST /api/Order, PostgreSQL',
+    before: '441/s, p99 180 ms',
+    aim: '1,500/s, p99 < 50 ms',
+    now: ({ orders }) => throughput(orders.postgres, 1500, 50),
+  },
+  {
+    name: 'GET /api/PendingOrder, SQLite',
+    before: '696/s, p99 134 ms (9,775 orders)',
+    aim: '3,000/s, p99 < 30 ms (100,000)',
+    now: ({ pendingList }) => pending(pendingList.sqlite),
+  },
+  {
+    name: 'GET /api/PendingOrder, PostgreSQL',
+    before: '-',
+    aim: '3,000/s, p99 < 30 ms (100,000)',
+    now: ({ pendingList }) => pending(pendingList.postgres),
+  },
+  {
+    name: 'peak RSS, SQLite',
+    before: '357 MB',
+    aim: '< 150 MB',
+    now: ({ peakRssMb }) => rss(peakRssMb.sqlite),
+  },
+  {
+    name: 'peak RSS, PostgreSQL',
+    before: '415 MB',
+    aim: '< 150 MB',
+    now: ({ peakRssMb }) => rss(peakRssMb.postgres),
+  },
+  {
+    name: 'cold start to answering',
+    before: '750 ms',
+    aim: '< 500 ms',
+    now: ({ coldStartMs: ms }) =>
+      ms === undefined ? undefined : { text: `${int(ms)} ms`, met: ms < 500 },
+  },
+  ...(
+    [
+      ['/', '95'],
+      ['/exchangeRates', '97'],
+      ['/purchase/EUR/Order', '94'],
+    ] as const
+  ).map(([page, before]): Target => ({
+    name: `Lighthouse mobile performance, ${page}`,
+    before,
+    aim: '100, LCP ≤ 1.0 s',
+    now: ({ lighthouse }) => {
+      const run = lighthouse?.find((r) => r.page === page);
+      return (
+        run && {
+          text: `${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(1)} s`,
+          met: run.performance >= 100 && run.lcpMs <= 1000,
+        }
+      );
+    },
+  })),
+  {
+    name: 'storefront entry JS, gzipped',
+    before: '146.8 KB',
+    aim: '≤ 110 KB',
+    now: ({ entryGzipBytes: bytes }) =>
+      bytes === undefined
+        ? undefined
+        : { text: `${(bytes / 1000).toFixed(1)} KB`, met: bytes <= 110_000 },
+  },
+];
+
+/** The targets as a Markdown table: before, aim, this run, met. */
+export function targetTable(measured: Measured): string {
+  const rows = TARGETS.map((target) => {
+    const now = target.now(measured);
+    const met = now === undefined ? 'not measured' : now.met ? 'yes' : 'no';
+    return `| ${target.name} | ${target.before} | ${target.aim} | ${now?.text ?? '-'} | ${met} |`;
+  });
+  return [
+    '| target | before | aim | this run | met |',
+    '| --- | ---: | ---: | ---: | --- |',
+    ...rows,
+  ].join('\n');
+}
