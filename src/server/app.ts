@@ -55,6 +55,8 @@ import rejectNul from './plugins/reject-nul.ts';
 import routeTable from './plugins/route-table.ts';
 import security, { refuseUnroutable } from './plugins/security.ts';
 import webApp from './plugins/web-app.ts';
+import { rateLimitStore } from './shared-state/rate-limit-store.ts';
+import sharedState from './shared-state/shared-state.plugin.ts';
 
 // Request logs name the path only: a query string may carry a secret (an OpenID code).
 const requestSerializer = (request: FastifyRequest) => ({
@@ -88,8 +90,13 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   // After security: its refusals while closing carry the security headers.
   await app.register(gracefulClose);
   await app.register(rejectNul);
-  // Limits are per route (sign-in and the like): see modules/auth/throttle.ts.
-  await app.register(rateLimit, { global: false });
+  await app.register(sharedState, { config });
+  // Limits are per route (sign-in and the like): see modules/auth/throttle.ts. They count where
+  // the deployment shares its counts (shared-state/).
+  await app.register(rateLimit, {
+    global: false,
+    store: rateLimitStore(app.sharedState.counters),
+  });
   await app.register(attemptThrottle, { config });
   await app.register(openapi);
   await app.register(database, { config });

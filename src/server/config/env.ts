@@ -1,4 +1,5 @@
 /** Every environment variable the server reads, parsed once at start-up by one schema. */
+import { availableParallelism } from 'node:os';
 import { compile as compileTrust } from '@fastify/proxy-addr';
 import { z } from 'zod';
 
@@ -12,6 +13,25 @@ export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().min(1).default('file:data/fx.sqlite'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Server processes sharing the port: a number, or `auto` for one per core. Each has its own
+   * database pool of DATABASE_POOL_SIZE.
+   */
+  WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9]\d{0,2})$/, 'a number of processes (1 to 999), or auto for one per core')
+    .transform((value) => (value === 'auto' ? availableParallelism() : Number(value)))
+    .default(1),
+  /**
+   * A Redis that servers sharing the database share too (`redis://` or `rediss://`): their rate
+   * limits and throttles count there, and a catalogue change reaches every server's cache at
+   * once. Unset: each process counts for itself.
+   */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  /** Starts every key and channel of this deployment's in Redis: one per deployment sharing it. */
+  REDIS_PREFIX: z.string().min(1).max(100).default('fx:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The reverse proxies in front, comma-separated addresses or CIDR ranges (or proxy-addr's

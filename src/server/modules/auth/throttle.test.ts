@@ -8,7 +8,6 @@ import { AUTH_MESSAGES } from '../../../shared/schemas/user.ts';
 import { capturedLogger } from '../../test-support/captured-logger.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
-import { WindowCounts } from './window-counts.ts';
 
 const OWNER = { email: 'owner@example.com', password: 'the-owners-passphrase' };
 const OWNER_ADDRESS = '198.51.100.7';
@@ -124,30 +123,5 @@ describe('order lookups', () => {
     } finally {
       await t.close();
     }
-  });
-});
-
-describe('WindowCounts', () => {
-  it('counts within a window, forgets after it, and takes counts back', () => {
-    const counts = new WindowCounts(1000);
-    counts.add('a', 1, 0);
-    counts.add('a', 1, 500);
-    expect(counts.get('a', 999)).toBe(2);
-    expect(counts.secondsLeft('a', 500)).toBe(1);
-    counts.add('a', -1, 600);
-    expect(counts.get('a', 600)).toBe(1);
-    expect(counts.get('a', 1000)).toBe(0);
-    counts.add('b', -1, 0);
-    expect(counts.get('b', 0)).toBe(0);
-  });
-
-  it('keeps at most its number of keys, dropping the oldest', () => {
-    const counts = new WindowCounts(1000, 2);
-    counts.add('first', 1, 0);
-    counts.add('second', 1, 1);
-    counts.add('third', 1, 2);
-    expect([counts.get('first', 3), counts.get('second', 3), counts.get('third', 3)]).toEqual([
-      0, 1, 1,
-    ]);
   });
 });

@@ -7,8 +7,10 @@
  * - failures naming one account from every address together (`perAccount` x 5): many addresses
  *   at one account. Past it, only addresses that have succeeded for that account may go on.
  * An attempt counts as a failure until its answer says otherwise, so parallel guesses are held
- * to the limit too. Built once from AUTH_RATE_LIMIT_PER_IP and AUTH_RATE_LIMIT_PER_ACCOUNT, as
- * `app.throttleAttempts`, which each throttled route calls for its hooks.
+ * to the limit too: each count is taken and compared in one step, and taken back when refused.
+ * The counts are the deployment's (app.sharedState: every server's, with REDIS_URL). Built once
+ * from AUTH_RATE_LIMIT_PER_IP and AUTH_RATE_LIMIT_PER_ACCOUNT, as `app.throttleAttempts`, which
+ * each throttled route calls for its hooks.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,7 +18,7 @@ import type { z } from 'zod';
 import { AUTH_MESSAGES } from '../../../shared/schemas/user.ts';
 import { AppError } from '../../errors.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
-import { WindowCounts } from './window-counts.ts';
+import { secondsLeft, type Count } from '../../shared-state/counters.ts';
 
 const WINDOW_MS = 15 * 60_000;
 /** An address that succeeded for an account is trusted with it this long. */
@@ -43,15 +45,17 @@ declare module 'fastify' {
 async function attemptThrottle(app: FastifyInstance, { config }: ConfigOptions) {
   const perIp = config.AUTH_RATE_LIMIT_PER_IP;
   const perAccount = config.AUTH_RATE_LIMIT_PER_ACCOUNT;
+  const { counters } = app.sharedState;
   // Every throttled route shares these counts, so the address allowance is one per address.
-  const byAddress = new WindowCounts(WINDOW_MS);
-  const failuresByAccountAndAddress = new WindowCounts(WINDOW_MS);
-  const failuresByAccount = new WindowCounts(WINDOW_MS);
-  const knownAddresses = new WindowCounts(KNOWN_FOR_MS);
+  const count = (kind: string, key: string, delta = 1, windowMs = WINDOW_MS) =>
+    counters.add(`attempts-${kind}:${key}`, delta, windowMs);
+  const byAddress = (address: string, delta?: number) => count('ip', address, delta);
+  const failuresByPair = (pair: string, delta?: number) => count('pair', pair, delta);
+  const failuresByAccount = (account: string, delta?: number) => count('account', account, delta);
 
-  function refuse(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) {
+  function refuse(request: FastifyRequest, reply: FastifyReply, counted: Count) {
     request.log.warn({ route: request.routeOptions.url }, 'attempts throttled');
-    reply.header('retry-after', String(retryAfterSeconds));
+    reply.header('retry-after', String(secondsLeft(counted)));
     return new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts);
   }
 
@@ -66,33 +70,38 @@ async function attemptThrottle(app: FastifyInstance, { config }: ConfigOptions) 
         const account = accountOf(schema.parse(request.body));
         const pair = `${account}\n${address}`;
 
-        if (byAddress.get(address) >= perIp) {
-          throw refuse(request, reply, byAddress.secondsLeft(address));
+        const fromAddress = await byAddress(address);
+        if (fromAddress.count > perIp) {
+          await byAddress(address, -1);
+          throw refuse(request, reply, fromAddress);
         }
-        byAddress.add(address);
-        if (failuresByAccountAndAddress.get(pair) >= perAccount) {
-          throw refuse(request, reply, failuresByAccountAndAddress.secondsLeft(pair));
+        const fromPair = await failuresByPair(pair);
+        if (fromPair.count > perAccount) {
+          await failuresByPair(pair, -1);
+          throw refuse(request, reply, fromPair);
         }
+        const atAccount = await failuresByAccount(account);
         if (
-          failuresByAccount.get(account) >= perAccount * ACCOUNT_WIDE_FACTOR &&
-          knownAddresses.get(pair) === 0
+          atAccount.count > perAccount * ACCOUNT_WIDE_FACTOR &&
+          (await counters.get(`attempts-known:${pair}`)).count === 0
         ) {
-          throw refuse(request, reply, failuresByAccount.secondsLeft(account));
+          await Promise.all([failuresByPair(pair, -1), failuresByAccount(account, -1)]);
+          throw refuse(request, reply, atAccount);
         }
-        failuresByAccountAndAddress.add(pair);
-        failuresByAccount.add(account);
         counted.set(request, { account, pair });
       },
 
       async onResponse(request, reply) {
         const attempt = counted.get(request);
         if (!attempt || reply.statusCode >= 400) return;
-        failuresByAccountAndAddress.add(attempt.pair, -1);
-        failuresByAccount.add(attempt.account, -1);
-        knownAddresses.add(attempt.pair);
+        await Promise.all([
+          failuresByPair(attempt.pair, -1),
+          failuresByAccount(attempt.account, -1),
+          count('known', attempt.pair, 1, KNOWN_FOR_MS),
+        ]);
       },
     };
   });
 }
 
-export default fp(attemptThrottle, { name: 'attempt-throttle' });
+export default fp(attemptThrottle, { name: 'attempt-throttle', dependencies: ['shared-state'] });

@@ -1,6 +1,7 @@
 /**
  * One currency service per server, shared as `app.currencies`: every module that changes a
- * currency goes through it, so its cached catalogue is dropped the moment a change commits.
+ * currency goes through it, so its cached catalogue is dropped the moment a change commits (and
+ * every other server's, with REDIS_URL).
  */
 import { servicePlugin } from '../../plugins/service.ts';
 import { createCurrencyService, type CurrencyService } from './currencies.service.ts';
@@ -11,6 +12,6 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('currencies', ['database'], (app) =>
-  app.decorate('currencies', createCurrencyService(app.db, app.log)),
+export default servicePlugin('currencies', ['database', 'shared-state'], (app) =>
+  app.decorate('currencies', createCurrencyService(app.db, app.log, app.sharedState.announcements)),
 );

@@ -9,6 +9,7 @@ import {
   type UpdateCurrencyBody,
 } from '../../../shared/schemas/currency.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { noAnnouncements, type Announcements } from '../../shared-state/announcements.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -105,7 +106,14 @@ async function writeRate(
   return after;
 }
 
-export function createCurrencyService(db: Kysely<Database>, log: Pick<FastifyBaseLogger, 'error'>) {
+/** What a change of the catalogue is announced as to the other servers (shared-state/). */
+const CATALOGUE_CHANGED = 'catalogue-changed';
+
+export function createCurrencyService(
+  db: Kysely<Database>,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  announcements: Announcements = noAnnouncements,
+) {
   const listeners: PricesChangedListener[] = [];
   async function pricesChanged(codes: string[]): Promise<void> {
     for (const listener of listeners) {
@@ -119,8 +127,22 @@ export function createCurrencyService(db: Kysely<Database>, log: Pick<FastifyBas
 
   // The list is read on every page view. It is rebuilt only when its version moves, and the
   // version (one cheap aggregate, so it stays right with several servers on one database) is
-  // checked at most once a second: another server's change shows within that second.
+  // checked at most once a second: another server's change shows within that second, or at once
+  // where the servers share a Redis, through which each change is announced to the others.
+  // The board and the rate history keep what they build for as long as this list is the same.
   let cached: (Catalogue & { version: string; checkedAt: number }) | undefined;
+  // Counts the drops: a list read before a drop is not kept after it.
+  let drops = 0;
+  const drop = () => {
+    cached = undefined;
+    drops += 1;
+  };
+  announcements.onAnnounced(CATALOGUE_CHANGED, drop);
+  /** After a change has committed: this server's list and every other server's are dropped. */
+  async function catalogueChanged(): Promise<void> {
+    drop();
+    await announcements.announce(CATALOGUE_CHANGED);
+  }
 
   return {
     /** Calls `listener` after every committed change of a rate or a margin. */
@@ -131,6 +153,7 @@ export function createCurrencyService(db: Kysely<Database>, log: Pick<FastifyBas
     async catalogue(): Promise<Catalogue> {
       const now = Date.now();
       if (cached && now - cached.checkedAt < REVALIDATE_AFTER_MS) return cached;
+      const dropsBefore = drops;
       const version = await catalogueVersion(db);
       if (cached?.version === version) {
         cached.checkedAt = now;
@@ -138,8 +161,9 @@ export function createCurrencyService(db: Kysely<Database>, log: Pick<FastifyBas
       }
       const body = Buffer.from(JSON.stringify((await listCurrencies(db)).map(toCurrency)));
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      cached = { version, body, etag, checkedAt: now };
-      return cached;
+      const built = { version, body, etag, checkedAt: now };
+      if (drops === dropsBefore) cached = built;
+      return built;
     },
 
     async get(code: string): Promise<Currency> {
@@ -189,7 +213,7 @@ export function createCurrencyService(db: Kysely<Database>, log: Pick<FastifyBas
           });
           return row;
         });
-        cached = undefined;
+        await catalogueChanged();
         return toCurrency(row);
       } catch (error) {
         // Another Admin added the same code since the check above.
@@ -229,7 +253,7 @@ export function createCurrencyService(db: Kysely<Database>, log: Pick<FastifyBas
         });
         return after;
       });
-      cached = undefined;
+      await catalogueChanged();
       if (marginsChanged) await pricesChanged([code]);
       return toCurrency(row);
     },
@@ -254,7 +278,7 @@ export function createCurrencyService(db: Kysely<Database>, log: Pick<FastifyBas
         await alsoInTransaction?.(trx);
         return after;
       });
-      cached = undefined;
+      await catalogueChanged();
       if (changed) await pricesChanged([code]);
       return toCurrency(row);
     },
@@ -278,7 +302,7 @@ export function createCurrencyService(db: Kysely<Database>, log: Pick<FastifyBas
         return applied;
       });
       if (applied.length > 0) {
-        cached = undefined;
+        await catalogueChanged();
         await pricesChanged(applied);
       }
       return applied;
