@@ -1,24 +1,42 @@
-/** Starts the server: configuration, database (migrated and seeded), then listen. */
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config/env.ts';
+/**
+ * Starts the server: configuration, database (migrated and seeded), then listen. With WORKERS > 1
+ * this process becomes the primary of that many server processes on one port (cluster/).
+ */
+import cluster from 'node:cluster';
+import { stopWithPrimary } from './cluster/worker.ts';
+import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { listeningText, loggerOptions } from './logging.ts';
+
+async function serve(config: Config) {
+  const { buildApp } = await import('./app.ts');
+  const app = await buildApp(config, await loggerOptions(config.LOG_LEVEL));
+
+  let stopping = false;
+  const stop = (details: Record<string, string>) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(details, 'shutting down');
+    // Finishes in-flight requests, then closes the database.
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => stop({ signal }));
+  }
+  stopWithPrimary((reason) => stop({ reason }));
+
+  await app.listen({ host: config.HOST, port: config.PORT, listenTextResolver: listeningText });
+}
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config, await loggerOptions(config.LOG_LEVEL));
-
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      // Finishes in-flight requests, then closes the database.
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
-
-  await app.listen({ host: config.HOST, port: config.PORT, listenTextResolver: listeningText });
+  // Each role loads only its own code: the primary serves nothing, so it loads no routes.
+  if (config.WORKERS > 1 && cluster.isPrimary) {
+    const { runPrimary } = await import('./cluster/primary.ts');
+    await runPrimary(config);
+  } else await serve(config);
 }
 
 main().catch((error: unknown) => {

@@ -41,12 +41,19 @@ const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
  */
 const ROLLBACK = /^\s*rollback\s*$/i;
 const NOTHING_DONE = { changes: 0, lastInsertRowid: 0 };
+/**
+ * Kysely begins transactions deferred. With several processes on one file (WORKERS), a deferred
+ * transaction that reads and then writes fails at once ("database is locked") when another
+ * process wrote in between, whatever the busy timeout; an immediate one takes the write lock
+ * first, waiting for it up to the busy timeout, so transactions run one at a time across them.
+ */
+const DEFERRED_BEGIN = /^\s*begin\s*$/i;
 
 export function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
 
   function compile(sql: string): SqliteStatement {
-    const statement = database.prepare(sql);
+    const statement = database.prepare(DEFERRED_BEGIN.test(sql) ? 'begin immediate' : sql);
     const mapRow = rowMapper(statement);
     const params = (values: ReadonlyArray<unknown>) => values.map(toParameter);
     const isRollback = ROLLBACK.test(sql);

@@ -37,9 +37,15 @@ export function createJobRunner(db: Db, clock: Clock, holder: string = randomUUI
 
   return {
     runOnce,
-    /** Runs `job` every interval while the app runs, each run only where it is claimed. */
+    /**
+     * Runs `job` every interval while the app runs, each run only where it is claimed; a debug
+     * line says which process ran it.
+     */
     schedule(app: FastifyInstance, job: Job): void {
-      every(app, job.checkEveryMs ?? job.intervalMs, job.name, () => runOnce(job), clock);
+      const claimed = async () => {
+        if (await runOnce(job)) app.log.debug({ job: job.name }, 'job ran');
+      };
+      every(app, job.checkEveryMs ?? job.intervalMs, job.name, claimed, clock);
     },
   };
 }

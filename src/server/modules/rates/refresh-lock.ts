@@ -7,7 +7,8 @@ const REFRESH_LOCK_KEY = 0x5f_7261_7465; // "_rate"
 
 /**
  * Takes the refresh lock for the rest of the transaction `trx`, or answers false at once when
- * another server holds it. SQLite serves one server, whose transactions already run one at a time.
+ * another server holds it. On SQLite, transactions already run one at a time, across processes
+ * too (db/node-sqlite-adapter.ts begins them immediate).
  */
 export async function tryRefreshLock(trx: Db, dialect: DialectName): Promise<boolean> {
   if (dialect === 'sqlite') return true;
