@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './env.ts';
 
@@ -27,6 +28,12 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBe('postgres://x/y');
   });
 
+  it('runs one process unless WORKERS asks for more, or one per core with auto', () => {
+    expect(loadConfig({}).WORKERS).toBe(1);
+    expect(loadConfig({ WORKERS: '4' }).WORKERS).toBe(4);
+    expect(loadConfig({ WORKERS: 'auto' }).WORKERS).toBe(availableParallelism());
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -36,6 +43,9 @@ describe('configuration', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
     [{ MONEY_TRANSFER_URL: 'not a url' }, 'MONEY_TRANSFER_URL'],
+    [{ WORKERS: '0' }, 'WORKERS'],
+    [{ WORKERS: 'all' }, 'WORKERS'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
   ])('refuses %o with one line naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(
       new RegExp(`^Invalid configuration: ${variable}: [^\\n]+$`),
