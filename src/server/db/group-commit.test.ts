@@ -1,0 +1,215 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds, type TestDatabase } from '../test-support/test-databases.ts';
+import { openDatabase, type DatabaseHandle } from './database.ts';
+import { groupCommit } from './group-commit.ts';
+
+interface PiecesTable {
+  id: string;
+  /** Checked at COMMIT: a row naming a parent that is not there fails the commit, not the insert. */
+  parent: string | null;
+}
+type TestDb = { pieces: PiecesTable };
+
+/** A promise and the function that settles it: a piece that waits until the test lets it go. */
+function gate() {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+/** Resolves once `promise` has settled, with whether it did so within a few turns of the loop. */
+async function settlesSoon(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  promise.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+  return settled;
+}
+
+describe.each(testDatabaseKinds)('group commit on $name', (kind) => {
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+  /** The group's database. */
+  let db: Kysely<TestDb>;
+  /** Another connection: sees only what the group has committed. */
+  let outside: DatabaseHandle;
+
+  const insert = (trx: Kysely<TestDb>, id: string, parent: string | null = null) =>
+    trx.insertInto('pieces').values({ id, parent }).execute();
+  const stored = async () =>
+    (
+      await outside.db
+        .withTables<TestDb>()
+        .selectFrom('pieces')
+        .select('id')
+        .orderBy('id')
+        .execute()
+    ).map((row) => row.id);
+
+  beforeAll(async () => {
+    database = await kind.create();
+    handle = openDatabase(database.url);
+    db = handle.db.withTables<TestDb>();
+    await sql`create table pieces (
+      id text primary key,
+      parent text references pieces (id) deferrable initially deferred
+    )`.execute(db);
+    outside = openDatabase(database.url);
+  });
+  afterEach(async () => {
+    await db.deleteFrom('pieces').execute();
+  });
+  afterAll(async () => {
+    await outside.db.destroy();
+    await handle.db.destroy();
+    await database.drop();
+  });
+
+  it('stores the pieces that arrive together in one transaction, answered once it commits', async () => {
+    const group = groupCommit(db, handle.dialect);
+    const last = gate();
+    const a = group.run(async (trx) => {
+      await insert(trx, 'a');
+      return 'a stored';
+    });
+    const b = group.run(async (trx) => {
+      await insert(trx, 'b');
+      // Shares a's transaction: sees a's row, which no other connection sees yet.
+      const seen = await trx.selectFrom('pieces').select('id').execute();
+      await last.opened;
+      return seen.map((row) => row.id);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // a's work is done, b's is not: neither is committed, neither answered.
+    const storedMeanwhile = await stored();
+    const answeredMeanwhile = await settlesSoon(a);
+    last.open();
+    expect(storedMeanwhile).toEqual([]);
+    expect(answeredMeanwhile).toBe(false);
+    expect(await a).toBe('a stored');
+    expect(await b).toEqual(['a', 'b']);
+    expect(await stored()).toEqual(['a', 'b']);
+  });
+
+  it('makes work that arrives during a commit wait for the next group', async () => {
+    const group = groupCommit(db, handle.dialect);
+    const first = gate();
+    const a = group.run(async (trx) => {
+      await insert(trx, 'a');
+      await first.opened;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    let started = false;
+    const b = group.run(async (trx) => {
+      started = true;
+      // a's group has committed before this one began.
+      expect(await stored()).toEqual(['a']);
+      await insert(trx, 'b');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const startedMeanwhile = started;
+    first.open();
+    expect(startedMeanwhile).toBe(false);
+    await Promise.all([a, b]);
+    expect(await stored()).toEqual(['a', 'b']);
+  });
+
+  it('rolls back only the piece that fails, and answers its error after the others commit', async () => {
+    const group = groupCommit(db, handle.dialect);
+    const failure = new Error('this piece fails');
+    const results = await Promise.allSettled([
+      group.run((trx) => insert(trx, 'a')),
+      group.run(async (trx) => {
+        await insert(trx, 'b');
+        throw failure;
+      }),
+      // A statement the database refuses: on PostgreSQL it aborts the transaction until the
+      // piece's savepoint is rolled back.
+      group.run((trx) => insert(trx, 'a')),
+      group.run(async (trx) => {
+        await insert(trx, 'c');
+        // When a failed piece is answered, what the pieces before it stored is committed.
+        return stored();
+      }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(results[1]).toEqual({ status: 'rejected', reason: failure });
+    expect(await stored()).toEqual(['a', 'c']);
+  });
+
+  it('answers a failed piece only once the group has committed', async () => {
+    const group = groupCommit(db, handle.dialect);
+    const a = group.run((trx) => insert(trx, 'a'));
+    const seenAtRejection = group
+      .run(() => Promise.reject(new Error('refused')))
+      .catch(() => stored());
+    await a;
+    expect(await seenAtRejection).toEqual(['a']);
+  });
+
+  it('rejects every piece of the group, and stores none, when the commit fails', async () => {
+    const group = groupCommit(db, handle.dialect);
+    const results = await Promise.allSettled([
+      group.run((trx) => insert(trx, 'a')),
+      // Its parent is checked at COMMIT, which fails.
+      group.run((trx) => insert(trx, 'b', 'nobody')),
+      group.run(async () => {
+        throw new Error('this piece fails by itself');
+      }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    const reasons = results.map((result) => (result.status === 'rejected' ? result.reason : null));
+    expect(String(reasons[0])).toMatch(/foreign key/i);
+    expect(new Set(reasons).size).toBe(1);
+    expect(await stored()).toEqual([]);
+
+    // The next group starts afresh.
+    await group.run((trx) => insert(trx, 'c'));
+    expect(await stored()).toEqual(['c']);
+  });
+
+  it('rejects every piece when a piece ends the transaction itself', async () => {
+    const group = groupCommit(db, handle.dialect);
+    const lost = new Error('the transaction is gone');
+    const results = await Promise.allSettled([
+      group.run((trx) => insert(trx, 'a')),
+      group.run(async (trx) => {
+        // What a full disk does on SQLite, or a dropped connection on PostgreSQL.
+        await sql`rollback`.execute(trx);
+        throw lost;
+      }),
+      group.run((trx) => insert(trx, 'b')),
+    ]);
+    expect(results).toEqual([
+      { status: 'rejected', reason: lost },
+      { status: 'rejected', reason: lost },
+      { status: 'rejected', reason: lost },
+    ]);
+    expect(await stored()).toEqual([]);
+    await group.run((trx) => insert(trx, 'c'));
+    expect(await stored()).toEqual(['c']);
+  });
+
+  it('takes at most maxPieces into one group', async () => {
+    const group = groupCommit(db, handle.dialect, { maxPieces: 2 });
+    const committedBefore = await Promise.all(
+      ['a', 'b', 'c'].map((id) =>
+        group.run(async (trx) => {
+          const before = await stored();
+          await insert(trx, id);
+          return before;
+        }),
+      ),
+    );
+    // c waited for a's and b's group to commit.
+    expect(committedBefore).toEqual([[], [], ['a', 'b']]);
+  });
+});
