@@ -30,7 +30,7 @@ export function secondsLeft({ msLeft }: Count): number {
  * Counts in this process. Keys come from requests, so the map is bounded: when full, ended
  * windows go first, then the oldest. `now` is for tests.
  */
-export function memoryCounters(maxKeys = 100_000, now: () => number = Date.now): Counters {
+export function memoryCounters(maxKeys = 100_000, now = () => Date.now()): Counters {
   const entries = new Map<string, { count: number; endsAt: number }>();
 
   function live(key: string, at: number) {
