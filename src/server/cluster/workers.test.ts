@@ -146,6 +146,36 @@ describe.concurrent.each(testDatabaseKinds)('WORKERS=2 on $name', (kind) => {
   }, 180_000);
 });
 
+describe('WORKERS=2 with REDIS_URL where no Redis answers', () => {
+  it('stops before starting any worker, with one line naming REDIS_URL', async () => {
+    const database = await testDatabaseKinds[0]!.create();
+    try {
+      const child = spawn(process.execPath, ['src/server/main.ts'], {
+        env: {
+          ...process.env,
+          WORKERS: '2',
+          DATABASE_URL: database.url,
+          REDIS_URL: 'redis://127.0.0.1:1',
+          LOG_LEVEL: 'info',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(1);
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+      expect(stderr).toMatch(/^Redis is not reachable at redis:\/\/127\.0\.0\.1:1 \(REDIS_URL\): /);
+      expect(stdout).toContain('database ready');
+      expect(stdout).not.toContain('worker listening');
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
 describe('WORKERS=2 when the workers cannot start', () => {
   it('gives up after a few failed starts and exits 1', async () => {
     const taken = createServer();

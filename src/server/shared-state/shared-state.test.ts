@@ -1,15 +1,21 @@
 /**
  * Two servers on one database and one Redis: a limit holds across them whichever server an
  * attempt reaches, and a change to the catalogue on one is on the other's currency list at once,
- * with no wait for the other's own check of the database. An unreachable Redis stops the start.
+ * with no wait for the other's own check of the database, and a server that lost Redis for a while
+ * drops its list when it is back. An unreachable Redis stops the start.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../app.ts';
 import { ConfigError } from '../config/env.ts';
 import { MANY_ORDERS_ENV } from '../test-support/orders.ts';
+import { startTcpProxy } from '../test-support/tcp-proxy.ts';
 import { startTestApp } from '../test-support/test-app.ts';
-import { testDatabaseKinds, type TestDatabase } from '../test-support/test-databases.ts';
+import {
+  sqliteKind,
+  testDatabaseKinds,
+  type TestDatabase,
+} from '../test-support/test-databases.ts';
 import { dropTestRedisKeys, testRedisPrefix, testRedisUrl } from '../test-support/test-redis.ts';
 
 describe('starting with REDIS_URL where no Redis answers', () => {
@@ -124,6 +130,46 @@ describe.each(testDatabaseKinds)('two servers on $name without Redis', (kind) =>
       vi.useRealTimers();
       for (const app of servers) await app.close();
       await database.drop();
+    }
+  });
+});
+
+describe.skipIf(!testRedisUrl)('a server that lost Redis for a while', () => {
+  it('drops its currency list when Redis is back: it may have missed a change', async () => {
+    const database = await sqliteKind.create();
+    const redis = new URL(testRedisUrl!);
+    const proxy = await startTcpProxy(redis.hostname, Number(redis.port || 6379));
+    const throughProxy = new URL(testRedisUrl!);
+    throughProxy.hostname = '127.0.0.1';
+    throughProxy.port = String(proxy.port);
+    const prefix = testRedisPrefix();
+    const env = { REDIS_PREFIX: prefix };
+    const servers = [await startTestApp(database.url, { ...env, REDIS_URL: testRedisUrl! })];
+    servers.push(await startTestApp(database.url, { ...env, REDIS_URL: throughProxy.toString() }));
+    const [one, two] = servers as [App, App];
+    try {
+      const before = await eurRate(two);
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+      expect(await eurRate(two)).toBe(before);
+      await proxy.cut();
+      const changed = Number((before * 1.01).toFixed(4));
+      await one.currencies.setRate('admin', 'EUR', { rate: changed });
+      await sleep(100);
+      // Unheard: the other server still has the list it had.
+      expect(await eurRate(two)).toBe(before);
+      await proxy.restore();
+      let seen = before;
+      for (let i = 0; i < 100 && seen !== changed; i++) {
+        await sleep(50);
+        seen = await eurRate(two);
+      }
+      expect(seen).toBe(changed);
+    } finally {
+      vi.useRealTimers();
+      for (const app of servers) await app.close();
+      await proxy.close();
+      await database.drop();
+      await dropTestRedisKeys(testRedisUrl!, prefix);
     }
   });
 });
