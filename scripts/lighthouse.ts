@@ -3,7 +3,7 @@
  * (mobile preset: an emulated mid-range phone on a throttled connection) in Debian's Chromium on
  * the storefront's key pages, then prints the four category scores as a table, with the audits
  * that cost points, and whether Chrome would offer to install the site as an app. CHROME_PATH
- * points at another browser.
+ * points at another browser. `runLighthouse` does the same for the bench, returning the figures.
  */
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -40,51 +40,88 @@ async function installabilityErrors(url: string, port: number): Promise<string[]
   return installabilityErrors.map(({ errorId }) => errorId);
 }
 
-const database = await sqliteKind.create();
-const server = await startServerProcess({ DATABASE_URL: database.url });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
-});
-const rows: string[] = [];
-const lost: string[] = [];
-let notInstallable: string[];
-try {
-  for (const page of PAGES) {
-    const result = await lighthouse(`${server.baseUrl}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-    const { categories, audits } = result.lhr;
-    const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
-    rows.push(`| \`${page}\` | ${scores.join(' | ')} |`);
-    for (const id of CATEGORIES) {
-      for (const ref of categories[id]?.auditRefs ?? []) {
-        const audit = audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-          const value = audit.displayValue ? ` (${audit.displayValue})` : '';
-          lost.push(`${page} ${id}: ${audit.title}${value}`);
-        }
-      }
-    }
-  }
-  notInstallable = await installabilityErrors(`${server.baseUrl}/`, chrome.port);
-} finally {
-  chrome.kill();
-  await stopServerProcess(server, 'SIGTERM');
-  await database.drop();
+export interface PageReport {
+  page: string;
+  /** The four category scores, 0 to 100. */
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  /** Largest Contentful Paint, as Lighthouse simulates it on the phone. */
+  lcpMs: number;
+  /** The audits that cost points, with their figures. */
+  lost: string[];
 }
 
-console.log('\n| page | performance | accessibility | best practices | SEO |');
-console.log('| --- | ---: | ---: | ---: | ---: |');
-console.log(rows.join('\n'));
-if (lost.length) console.log(`\nAudits that cost points:\n${lost.map((l) => `- ${l}`).join('\n')}`);
-console.log(
-  notInstallable.length
-    ? `\nNot installable: ${notInstallable.join(', ')}`
-    : '\nInstallable: Chrome finds nothing missing.',
-);
-if (notInstallable.length) process.exitCode = 1;
+export interface LighthouseReport {
+  pages: PageReport[];
+  /** What Chrome finds missing before it would offer Install; empty when installable. */
+  notInstallable: string[];
+}
+
+/** Runs Lighthouse on the key pages of a production server started on a fresh SQLite file. */
+export async function runLighthouse(): Promise<LighthouseReport> {
+  const database = await sqliteKind.create();
+  const server = await startServerProcess({ DATABASE_URL: database.url });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const pages: PageReport[] = [];
+    for (const page of PAGES) {
+      const result = await lighthouse(`${server.baseUrl}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: (typeof CATEGORIES)[number]) =>
+        Math.round((categories[id]?.score ?? 0) * 100);
+      const lost: string[] = [];
+      for (const id of CATEGORIES) {
+        for (const ref of categories[id]?.auditRefs ?? []) {
+          const audit = audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+            const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+            lost.push(`${id}: ${audit.title}${value}`);
+          }
+        }
+      }
+      pages.push({
+        page,
+        scores: {
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+          seo: score('seo'),
+        },
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        lost,
+      });
+    }
+    const notInstallable = await installabilityErrors(`${server.baseUrl}/`, chrome.port);
+    return { pages, notInstallable };
+  } finally {
+    chrome.kill();
+    await stopServerProcess(server, 'SIGTERM');
+    await database.drop();
+  }
+}
+
+if (import.meta.main) {
+  const { pages, notInstallable } = await runLighthouse();
+  console.log('\n| page | performance | accessibility | best practices | SEO | LCP |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const { page, scores, lcpMs } of pages) {
+    const lcp = `${(lcpMs / 1000).toFixed(1)} s`;
+    console.log(`| \`${page}\` | ${CATEGORIES.map((id) => scores[id]).join(' | ')} | ${lcp} |`);
+  }
+  const lost = pages.flatMap(({ page, lost }) => lost.map((line) => `- ${page} ${line}`));
+  if (lost.length) console.log(`\nAudits that cost points:\n${lost.join('\n')}`);
+  console.log(
+    notInstallable.length
+      ? `\nNot installable: ${notInstallable.join(', ')}`
+      : '\nInstallable: Chrome finds nothing missing.',
+  );
+  if (notInstallable.length) process.exitCode = 1;
+}

@@ -4,10 +4,12 @@
  * (src/web/app/register-service-worker.ts).
  *
  * What the worker keeps:
- * - Precached, the storefront's shell: index.html, the CSS, the entry and every chunk the public
- *   pages load, but none that only the dashboard reaches (staff work online).
+ * - Precached, the storefront: the prerendered public pages (scripts/prerender.ts), index.html
+ *   (the plain shell), the CSS, the entry and every chunk the public pages load, but none that
+ *   only the dashboard reaches (staff work online).
  * - Navigations go to the network, so an online visit always gets the release the server has;
- *   when the network fails, the precached index.html opens instead (the app's router shows the page).
+ *   when the network fails, the page's precached prerendered copy opens instead, or the shell for
+ *   a page not prerendered (the app's router shows the page).
  * - Network first, then the last answer kept: the public catalogue (rates, the bureau, branches,
  *   the upsell line, rate history) and the customer's own order pages they have opened. A kept
  *   answer given because the network failed carries `x-served-from-cache`, which tells the page
@@ -17,6 +19,7 @@
  */
 import type { Plugin, PluginOption, Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PRERENDERED } from './prerender.ts';
 
 const BRAND = '#0f2a44';
 const PAGE_BACKGROUND = '#f8fafc';
@@ -47,6 +50,16 @@ export function storefrontChunks(bundle: Rolldown.OutputBundle): Set<string> {
   for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk);
   return reached;
 }
+
+/**
+ * A navigation to a prerendered page's route, matched as the server matches it (`:name` is any
+ * segment, any case): offline, the page's precached copy opens.
+ */
+const prerenderedPages = PRERENDERED.map(({ route, file }) => ({
+  urlPattern: new RegExp(`^https?://[^/]+${route.replace(/:[^/]+/g, '[^/?#]+')}/?([?#].*)?$`, 'i'),
+  handler: 'NetworkOnly' as const,
+  options: { precacheFallback: { fallbackURL: file } },
+}));
 
 /** Marks an answer the worker gives from its cache (the network failed or was too slow). */
 const markServedFromCache = {
@@ -119,8 +132,9 @@ export function pwa(): PluginOption[] {
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          ...prerenderedPages,
           {
-            // Pages of the app (not the API, the dashboard, or files such as /sitemap.xml).
+            // Other pages of the app (not the API, the dashboard, or files such as /sitemap.xml).
             urlPattern: ({ request, url }) =>
               request.mode === 'navigate' &&
               !/^\/(api|dashboard)(\/|$)/.test(url.pathname) &&

@@ -1,9 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App, createQueryClient } from './app/app.tsx';
 // Listens for the browser's install offer at once: it can come before the app renders.
 import './features/marketing/install-prompt.ts';
 import { registerServiceWorker } from './app/register-service-worker.ts';
+import { preloadPage } from './app/routes.tsx';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -11,8 +13,24 @@ if (!root) throw new Error('index.html has no element with the id "root"');
 
 registerServiceWorker();
 
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <BrowserRouter>
+      <App queryClient={createQueryClient()} />
+    </BrowserRouter>
+  </StrictMode>
 );
+
+// A prerendered page (scripts/prerender.ts) is hydrated once its page's code is in, so the first
+// render matches the markup; the plain shell renders from scratch. Not a top-level await: the
+// page's chunk imports from this one, which must have finished running first. As a transition,
+// hydration yields to the browser every few milliseconds instead of holding it in one long task.
+if (root.hasChildNodes()) {
+  void preloadPage(window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app);
+    }),
+  );
+} else {
+  createRoot(root).render(app);
+}

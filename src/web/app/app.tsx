@@ -1,20 +1,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
 import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
-import { router } from './router.tsx';
+import { AppRoutes } from './routes.tsx';
 import { Toaster } from './toaster.tsx';
 
-// `offlineFirst`: a query asks even when the browser says it is offline, since the service
-// worker may answer from what it kept (the rates, an order page opened before).
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: 1, networkMode: 'offlineFirst' } },
-});
+/**
+ * `offlineFirst`: a query asks even when the browser says it is offline, since the service worker
+ * may answer from what it kept (the rates, an order page opened before).
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1, networkMode: 'offlineFirst' } },
+  });
+}
 
-export function App() {
+/** The app inside a router: the browser's, or the prerendering's static one. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <AppRoutes />
       </AuthProvider>
       <Toaster />
     </QueryClientProvider>

@@ -1,9 +1,13 @@
-import { ToastContainer } from 'react-toastify/unstyled';
-import 'react-toastify/ReactToastify.css';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
-/** The one toast area: the spec's 5 s auto close and 80% drag to dismiss; extra toasts queue. */
+const ToastArea = lazy(async () => ({ default: (await import('./toast-area.tsx')).ToastArea }));
+
+/** The toast area, loaded once the page runs: no toast can come before. */
 export function Toaster() {
-  return (
-    <ToastContainer position="bottom-right" autoClose={5000} draggablePercent={80} limit={3} />
-  );
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <ToastArea />
+    </Suspense>
+  ) : null;
 }

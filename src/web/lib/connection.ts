@@ -36,6 +36,7 @@ export function noteAnswer(response: Response): void {
   changed();
 }
 
+/** Prerendered pages, and hydration, take the browser to be online; the offline notice follows. */
 export function useOffline(): boolean {
-  return useSyncExternalStore(subscribe, isOffline);
+  return useSyncExternalStore(subscribe, isOffline, () => false);
 }

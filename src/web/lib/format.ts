@@ -12,15 +12,6 @@ export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
-/** The most recent of some ISO timestamps, or undefined when there are none. */
-export function latest(isoTimes: readonly string[]): string | undefined {
-  return isoTimes.reduce<string | undefined>(
-    (newest, time) =>
-      newest === undefined || Date.parse(time) > Date.parse(newest) ? time : newest,
-    undefined,
-  );
-}
-
 /** "£1,234.50": pounds and pence with thousands separators. */
 export function formatGbp(amount: Decimal.Value): string {
   return `£${formatAmount(amount)}`;

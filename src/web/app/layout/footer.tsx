@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { BusinessProfile } from '../../../shared/schemas/business.ts';
 import { registrations } from '../../lib/registrations.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 // Each anchor leads to the section of the site that answers it.
 const ANCHORS = [
@@ -23,6 +24,8 @@ interface FooterProps {
 }
 
 export function Footer({ business }: FooterProps) {
+  // The visitor's year, once the page runs: a page prerendered last December must not disagree.
+  const year = useHydrated() ? `${new Date().getFullYear()} ` : '';
   return (
     <footer className="mt-16 bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-page gap-8 px-4 py-10 md:grid-cols-2">
@@ -51,7 +54,8 @@ export function Footer({ business }: FooterProps) {
       </div>
       <div className="space-y-1 border-t border-brand-700 px-4 py-4 text-center text-xs text-slate-300">
         <p>
-          © {new Date().getFullYear()} {business?.tradingName ?? 'Global Currency Connect'}
+          © {year}
+          {business?.tradingName ?? 'Global Currency Connect'}
           {business && ` is a trading name of ${business.legalName}.`}
         </p>
         {business &&

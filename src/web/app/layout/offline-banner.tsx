@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrencies } from '../../features/currencies/api/get-currencies.ts';
 import { useOffline } from '../../lib/connection.ts';
-import { latest } from '../../lib/format.ts';
+import { latest } from '../../lib/latest.ts';
 import { formatUkTime } from '../../lib/uk-clock.ts';
 
 /**

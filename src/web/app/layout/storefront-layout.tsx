@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { EmailVerificationToast } from '../../features/auth/components/email-verification-toast.tsx';
 import { useBusinessProfile } from '../../features/bureau/api/get-business.ts';
 import { Footer } from './footer.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useScrollOnNavigate } from './use-scroll-on-navigate.ts';
 
 /** The common layout of every public page: top bar, page body (the route's, or `children`), footer. */
 export function StorefrontLayout({ children }: { children?: ReactNode }) {
   const { data: business } = useBusinessProfile();
+  useScrollOnNavigate();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -23,14 +26,12 @@ export function StorefrontLayout({ children }: { children?: ReactNode }) {
       />
       <OfflineBanner />
       <main id="home" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 outline-none">
-        {children ?? <Outlet />}
+        {/* A page whose code is on its way: the top bar and footer stay. */}
+        <Suspense fallback={<LoadingStatus fillScreen />}>{children ?? <Outlet />}</Suspense>
       </main>
       <Footer business={business} />
       {/* Where the link e-mailed at sign-up lands: its outcome as a toast. */}
       <EmailVerificationToast />
-      {/* As the routes' layout (not a guard's wrapper): back to the top on each new page, or to
-          the section a link's #hash names. */}
-      {!children && <ScrollRestoration />}
     </div>
   );
 }

@@ -1,8 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../features/auth/components/auth-context.ts';
-import { UserMenu } from '../../features/auth/components/user-menu.tsx';
 import { MenuDrawer } from './menu-drawer.tsx';
+
+// Only a signed-in visitor has the menu: its code loads with the session that says so.
+const UserMenu = lazy(async () => ({
+  default: (await import('../../features/auth/components/user-menu.tsx')).UserMenu,
+}));
+
+/** Holds the place of the avatar while the session or the menu loads, so nothing jumps. */
+const avatarPlace = <span aria-hidden="true" className="size-9" />;
 
 const NAV_LINKS = [
   { to: '/', label: 'Travel Money' },
@@ -53,10 +60,11 @@ export function TopBar({ tradingName, moneyTransferUrl }: TopBarProps) {
         </nav>
         <div className="flex items-center gap-2">
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={avatarPlace}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : loading ? (
-            // Holds the place of the avatar while the session loads, so nothing jumps.
-            <span aria-hidden="true" className="size-9" />
+            avatarPlace
           ) : (
             <Link
               to="/signIn"

@@ -21,16 +21,19 @@ function changed() {
   for (const listener of listeners) listener();
 }
 
-window.addEventListener('beforeinstallprompt', (event) => {
-  // Keeps the browser's own banner away: the page offers the install where it explains it.
-  event.preventDefault();
-  deferred = event as BeforeInstallPromptEvent;
-  changed();
-});
-window.addEventListener('appinstalled', () => {
-  deferred = undefined;
-  changed();
-});
+// Absent when the page is prerendered at build time.
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Keeps the browser's own banner away: the page offers the install where it explains it.
+    event.preventDefault();
+    deferred = event as BeforeInstallPromptEvent;
+    changed();
+  });
+  window.addEventListener('appinstalled', () => {
+    deferred = undefined;
+    changed();
+  });
+}
 
 function runsInstalled(): boolean {
   return (
@@ -68,5 +71,6 @@ async function install(): Promise<void> {
 }
 
 export function useInstallOffer(): { offer: InstallOffer; install: () => Promise<void> } {
-  return { offer: useSyncExternalStore(subscribe, offer), install };
+  // Prerendered pages, and hydration, offer nothing: the offer follows once the page runs.
+  return { offer: useSyncExternalStore(subscribe, offer, () => 'none'), install };
 }

@@ -1,17 +1,21 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { useAuth } from '../../../features/auth/components/auth-context.ts';
+import { lazyPage } from '../../lazy-page.tsx';
 import { NotFoundRoute } from '../storefront/not-found.tsx';
+import { ScreenErrorBoundary } from './route-error.tsx';
 
 /**
- * Each page loads as a chunk of its own, with the error page a failed load (an unknown order or
+ * Each page loads as a chunk of its own, inside the error page a failed load (an unknown order or
  * currency) falls to; none of the dashboard's code is in the storefront's entry.
  */
-function screen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
-  return async () => {
-    const [Component, { RouteError }] = await Promise.all([load(), import('./route-error.tsx')]);
-    return { Component, ErrorBoundary: RouteError };
-  };
+function screen(load: () => Promise<ComponentType>): RouteObject['element'] {
+  const Page = lazyPage(load);
+  return (
+    <ScreenErrorBoundary>
+      <Page />
+    </ScreenErrorBoundary>
+  );
 }
 
 /** Where /dashboard opens: Staff at their day's work, Admins at the currencies as ever. */
@@ -23,46 +27,48 @@ function DashboardHome() {
 /** The dashboard's pages under /dashboard, by the spec's paths. */
 export const dashboardRoutes: RouteObject[] = [
   { index: true, element: <DashboardHome /> },
-  { path: 'today', lazy: screen(async () => (await import('./today.tsx')).TodayRoute) },
-  { path: 'search', lazy: screen(async () => (await import('./search.tsx')).SearchRoute) },
-  { path: 'reviews', lazy: screen(async () => (await import('./reviews.tsx')).ReviewsRoute) },
-  { path: 'Statics', lazy: screen(async () => (await import('./statics.tsx')).StaticsRoute) },
+  { path: 'today', element: screen(async () => (await import('./today.tsx')).TodayRoute) },
+  { path: 'search', element: screen(async () => (await import('./search.tsx')).SearchRoute) },
+  { path: 'reviews', element: screen(async () => (await import('./reviews.tsx')).ReviewsRoute) },
+  { path: 'Statics', element: screen(async () => (await import('./statics.tsx')).StaticsRoute) },
   {
     path: 'manageOrders',
-    lazy: screen(async () => (await import('./pending-orders.tsx')).PendingOrdersRoute),
+    element: screen(async () => (await import('./pending-orders.tsx')).PendingOrdersRoute),
   },
   {
     path: 'activeOrders',
-    lazy: screen(async () => (await import('./accepted-orders.tsx')).AcceptedOrdersRoute),
+    element: screen(async () => (await import('./accepted-orders.tsx')).AcceptedOrdersRoute),
   },
-  { path: 'history', lazy: screen(async () => (await import('./history.tsx')).HistoryRoute) },
+  { path: 'history', element: screen(async () => (await import('./history.tsx')).HistoryRoute) },
   {
     path: 'orderDetails/:id',
-    lazy: screen(async () => (await import('./order-details.tsx')).OrderDetailsRoute),
+    element: screen(async () => (await import('./order-details.tsx')).OrderDetailsRoute),
   },
   {
     path: 'Currency',
-    lazy: screen(async () => (await import('./manipulate-currency.tsx')).ManipulateCurrencyRoute),
+    element: screen(
+      async () => (await import('./manipulate-currency.tsx')).ManipulateCurrencyRoute,
+    ),
   },
   {
     path: 'addCurrency',
-    lazy: screen(async () => (await import('./add-currency.tsx')).AddCurrencyRoute),
+    element: screen(async () => (await import('./add-currency.tsx')).AddCurrencyRoute),
   },
   {
     path: 'update/:currency',
-    lazy: screen(async () => (await import('./update-currency.tsx')).UpdateCurrencyRoute),
+    element: screen(async () => (await import('./update-currency.tsx')).UpdateCurrencyRoute),
   },
-  { path: 'stock', lazy: screen(async () => (await import('./stock.tsx')).StockRoute) },
+  { path: 'stock', element: screen(async () => (await import('./stock.tsx')).StockRoute) },
   {
     path: 'transfers',
-    lazy: screen(async () => (await import('./transfers.tsx')).TransfersRoute),
+    element: screen(async () => (await import('./transfers.tsx')).TransfersRoute),
   },
   {
     path: 'day-close',
-    lazy: screen(async () => (await import('./day-close.tsx')).DayCloseRoute),
+    element: screen(async () => (await import('./day-close.tsx')).DayCloseRoute),
   },
-  { path: 'Users', lazy: screen(async () => (await import('./users.tsx')).UsersRoute) },
-  { path: 'Messages', lazy: screen(async () => (await import('./messages.tsx')).MessagesRoute) },
-  { path: 'Settings', lazy: screen(async () => (await import('./settings.tsx')).SettingsRoute) },
+  { path: 'Users', element: screen(async () => (await import('./users.tsx')).UsersRoute) },
+  { path: 'Messages', element: screen(async () => (await import('./messages.tsx')).MessagesRoute) },
+  { path: 'Settings', element: screen(async () => (await import('./settings.tsx')).SettingsRoute) },
   { path: '*', element: <NotFoundRoute /> },
 ];

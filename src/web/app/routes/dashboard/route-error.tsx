@@ -1,15 +1,10 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** What a dashboard page shows when its data cannot be loaded, say for an unknown order. */
-export function RouteError() {
-  const error = useRouteError();
-  const message =
-    error instanceof ApiError
-      ? error.message
-      : isRouteErrorResponse(error)
-        ? error.statusText
-        : 'Something went wrong';
+export function RouteError({ error }: { error: unknown }) {
+  const message = error instanceof ApiError ? error.message : 'Something went wrong';
   return (
     <section className="py-12">
       <title>Not available | Dashboard | Global Currency Connect</title>
@@ -22,4 +17,21 @@ export function RouteError() {
       </Link>
     </section>
   );
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error?: unknown }> {
+  override state: { error?: unknown } = {};
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override render() {
+    return 'error' in this.state ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Catches what a screen throws while rendering; the next page starts afresh. */
+export function ScreenErrorBoundary({ children }: { children: ReactNode }) {
+  return <Boundary key={useLocation().pathname}>{children}</Boundary>;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_CURRENCY } from '../../../../shared/constants.ts';
 import type { Currency } from '../../../../shared/schemas/currency.ts';
@@ -10,7 +10,8 @@ import { useCurrencies } from '../../../features/currencies/api/get-currencies.t
 import { CurrencyRatesTable } from '../../../features/currencies/components/currency-rates-table.tsx';
 import { RatePromises } from '../../../features/marketing/components/rate-promises.tsx';
 import { RateHistoryChart } from '../../../features/rate-history/components/rate-history-chart.tsx';
-import { formatDateTime, latest } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { latest } from '../../../lib/latest.ts';
 
 /**
  * A chosen currency's chart, the euro's to begin with. It is drawn before the list of currencies
@@ -48,7 +49,9 @@ function RateHistorySection({ currencies }: { currencies: Currency[] | undefined
 
 export function ExchangeRatesRoute() {
   const currencies = useCurrencies();
-  const updatedAt = currencies.data && latest(currencies.data.map((c) => c.updatedAt));
+  // The table renders as a deferred update, yielding to the browser as it goes.
+  const rates = useDeferredValue(currencies.data);
+  const updatedAt = rates && latest(rates.map((c) => c.updatedAt));
   return (
     <>
       <PageMeta
@@ -58,7 +61,7 @@ export function ExchangeRatesRoute() {
       <PageHero title="Exchange Rates">
         <p>What £1 gets you today, for every currency we sell and buy back.</p>
       </PageHero>
-      <RateHistorySection currencies={currencies.data} />
+      <RateHistorySection currencies={rates} />
       <section aria-labelledby="rates-heading" className="space-y-4">
         <h2 id="rates-heading" className="text-2xl font-bold text-brand-900">
           Our rates for £1
@@ -73,8 +76,8 @@ export function ExchangeRatesRoute() {
         <p className="min-h-5 text-sm text-slate-600" data-testid="rates-updated">
           {updatedAt && `Rates last updated ${formatDateTime(updatedAt)}.`}
         </p>
-        {currencies.data ? (
-          <CurrencyRatesTable currencies={currencies.data} />
+        {rates ? (
+          <CurrencyRatesTable currencies={rates} />
         ) : (
           <div className={currencies.isError ? undefined : 'min-h-screen'}>
             <QueryFallback isError={currencies.isError} what="our rates" />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { JsonLd } from '../../../components/ui/json-ld.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
@@ -34,7 +34,9 @@ export function HomeRoute() {
   const branches = useBranches();
   const upsell = useUpsell();
   const business = useBusinessProfile();
-  const rates = currencies.data;
+  // The sections the rates fill render as a deferred update, which yields to the browser as it
+  // goes, rather than as one long task when the list arrives.
+  const rates = useDeferredValue(currencies.data);
   const { appStoreUrl = null, playStoreUrl = null } = business.data ?? {};
 
   return (

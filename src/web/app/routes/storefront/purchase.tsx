@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { DEFAULT_CURRENCY } from '../../../../shared/constants.ts';
 import { WAYS } from '../../../../shared/domain/pricing.ts';
@@ -31,6 +32,8 @@ export function PurchaseRoute() {
   const params = useParams();
   const amount = useSearchParams()[0].get('amount');
   const currencies = useCurrencies();
+  // The wizard mounts as a deferred update, yielding to the browser as it goes.
+  const rates = useDeferredValue(currencies.data);
   // Paths match case-insensitively, so /purchase/eur/order is the Order page too.
   const way = WAYS.find((candidate) => candidate.toLowerCase() === params.way?.toLowerCase());
   if (!way) return <NotFoundRoute />;
@@ -41,17 +44,19 @@ export function PurchaseRoute() {
     <div className="mx-auto max-w-5xl space-y-6 py-8">
       <PageMeta title={page.title} description={page.description} />
       <h1 className="text-3xl font-bold text-brand-900 print:hidden">{page.title}</h1>
-      {currencies.isPending && <LoadingStatus label="Loading our rates…" fillScreen />}
+      {/* What the page is for, in the prerendered page: the largest text of the first paint. */}
+      <p className="max-w-3xl text-lg text-slate-700 print:hidden">{page.description}</p>
+      {!rates && !currencies.isError && <LoadingStatus label="Loading our rates…" fillScreen />}
       {currencies.isError && !currencies.data && (
         <p role="alert" className="text-red-700">
           We couldn't load our rates. Please try again in a moment.
         </p>
       )}
-      {currencies.data && (
+      {rates && (
         <OrderWizard
           key={`${way}/${code}`}
           way={way}
-          currencies={currencies.data}
+          currencies={rates}
           initialCode={code}
           initialAmount={amount !== null && AMOUNT.test(amount) ? amount : undefined}
         />
