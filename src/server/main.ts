@@ -3,18 +3,20 @@
  * this process becomes the primary of that many server processes on one port (cluster/).
  */
 import cluster from 'node:cluster';
+import type { App } from './app.ts';
 import { stopWithPrimary } from './cluster/worker.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { listeningText, loggerOptions } from './logging.ts';
 
 async function serve(config: Config) {
-  const { buildApp } = await import('./app.ts');
-  const app = await buildApp(config, await loggerOptions(config.LOG_LEVEL));
-
+  // Set once built: a stop asked for before then has nothing to finish.
+  const built: { app?: App } = {};
   let stopping = false;
   const stop = (details: Record<string, string>) => {
     if (stopping) return;
     stopping = true;
+    const { app } = built;
+    if (!app) process.exit(0);
     app.log.info(details, 'shutting down');
     // Finishes in-flight requests, then closes the database.
     app.close().then(
@@ -22,10 +24,14 @@ async function serve(config: Config) {
       () => process.exit(1),
     );
   };
+  stopWithPrimary((reason) => stop({ reason }));
+
+  const { buildApp } = await import('./app.ts');
+  const app = await buildApp(config, await loggerOptions(config.LOG_LEVEL));
+  built.app = app;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => stop({ signal }));
   }
-  stopWithPrimary((reason) => stop({ reason }));
 
   await app.listen({ host: config.HOST, port: config.PORT, listenTextResolver: listeningText });
 }
