@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { OutboxTable } from './mail.table.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -13,24 +15,25 @@ export interface OutgoingMail {
   unsubscribeUrl?: string | undefined;
 }
 
+/** The outbox row that queues `mail`, for a caller that stores it with other rows at once. */
+export function outboxRow(mail: OutgoingMail, now = new Date()): Insertable<OutboxTable> {
+  return {
+    id: randomUUID(),
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    lastError: null,
+    createdAt: now,
+    sentAt: null,
+    listUnsubscribeUrl: mail.unsubscribeUrl ?? null,
+  };
+}
+
 /** Queues an e-mail; call it inside the transaction that makes the change it reports. */
 export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
-  const now = new Date();
-  await db
-    .insertInto('outbox')
-    .values({
-      id: randomUUID(),
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: now,
-      lastError: null,
-      createdAt: now,
-      sentAt: null,
-      listUnsubscribeUrl: mail.unsubscribeUrl ?? null,
-    })
-    .execute();
+  await db.insertInto('outbox').values(outboxRow(mail)).execute();
 }

@@ -1,16 +1,18 @@
 /**
  * `Idempotency-Key` for placing orders. The key is recorded with the order's view in the
  * transaction that stores the order: both commit or neither, so a server that stops mid-way leaves
- * no claim behind, and an order costs one durable commit. A retry with the same key and body gets
+ * no claim behind, and the key costs no commit of its own. A retry with the same key and body gets
  * the first answer again, another body is 422. Of two attempts at once, the database lets one
  * record the key (on PostgreSQL the other waits for it); the other is rolled back and gets the
  * first one's answer.
  */
 import { createHash } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import { OrderViewSchema, type OrderView } from '../../../shared/schemas/order.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { deleteKeysBefore, findKey, recordKey } from './idempotency.repository.ts';
+import { deleteKeysBefore, findKey } from './idempotency.repository.ts';
+import type { IdempotencyKeysTable } from './orders.table.ts';
 
 /** A key with the body it came with. */
 export interface IdempotencyClaim {
@@ -50,20 +52,19 @@ export class KeyTaken extends Error {
   }
 }
 
-/** Records the key with its order, inside the transaction that stores the order. */
-export async function recordPlacedOrder(
-  trx: Db,
+/** The key's record with its order's answer, stored with the order (insertOrder). */
+export function placedOrderRecord(
   claim: IdempotencyClaim,
   view: OrderView,
-): Promise<void> {
-  const recorded = await recordKey(trx, {
+  now: Date,
+): Insertable<IdempotencyKeysTable> {
+  return {
     ...claim,
     // Only a placed order is recorded: a refused attempt leaves the key free.
     responseStatus: 201,
     responseBody: JSON.stringify(view),
-    createdAt: new Date(),
-  });
-  if (!recorded) throw new KeyTaken(claim);
+    createdAt: now,
+  };
 }
 
 /** The answer for an attempt that lost the race: the order the first one placed. */

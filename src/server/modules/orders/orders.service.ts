@@ -21,6 +21,7 @@ import type {
 } from '../../../shared/schemas/order.ts';
 import type { Db, DialectName } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { groupCommit } from '../../db/group-commit.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { inScope, type BranchScope } from '../../branch-scope.ts';
@@ -29,8 +30,7 @@ import type { BranchService } from '../branches/branches.service.ts';
 import type { BusinessService } from '../business/business.service.ts';
 import type { CurrencyService } from '../currencies/currencies.service.ts';
 import { claimQuote, type QuoteService } from '../quotes/quotes.service.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import type { OutgoingMail } from '../mail/outbox.ts';
+import { enqueueMail, outboxRow, type OutgoingMail } from '../mail/outbox.ts';
 import {
   orderCancelledMail,
   orderConfirmationMail,
@@ -44,7 +44,7 @@ import {
   KeyTaken,
   orderPlacedFirst,
   orderPlacedWith,
-  recordPlacedOrder,
+  placedOrderRecord,
 } from './idempotency.ts';
 import {
   foreignCurrencyOf,
@@ -56,7 +56,7 @@ import {
 } from './order-pricing.ts';
 import { checkIdCheck, recordIdCheck } from './id-check.ts';
 import { holdIfLinkedById, refuseWhileHeld, screenPlacedOrder } from './linked-orders.ts';
-import { issueOrderLink } from './order-links.ts';
+import { issueOrderLink, newOrderLink } from './order-links.ts';
 import { actionsFor, checkDeletion, recordDeleteReason } from './order-deletion.ts';
 import {
   branchesThatCanSupply,
@@ -194,6 +194,9 @@ export function createOrderService(
   { currencies, quotes, branches, business }: OrdersDeps,
   options: OrdersOptions,
 ) {
+  // Orders share durable commits: one flush to disk stores every order placed meanwhile.
+  const placing = groupCommit(db, options.dialect);
+
   async function branchMap(): Promise<Map<string, Branch>> {
     return new Map((await branches.list()).map((branch) => [branch.key, branch]));
   }
@@ -324,7 +327,7 @@ export function createOrderService(
           updatedAt: now,
         };
         try {
-          return await db.transaction().execute(async (trx) => {
+          return await placing.run(async (trx) => {
             const linkedGbpMinor = await checkCustomerLimits(
               trx,
               options.dialect,
@@ -343,18 +346,24 @@ export function createOrderService(
               orderId: order.id,
               position,
             }));
-            await insertOrder(trx, order, items);
             const view = toOrderView(order, items, branch);
-            const mailLink = await issueOrderLink(trx, order, now);
-            await enqueueMail(trx, orderConfirmationMail(view, branch, profile, site + mailLink));
-            if (claim) await recordPlacedOrder(trx, claim, view);
+            const mailLink = newOrderLink(order, now);
+            const answerLink = newOrderLink(order, now);
+            const mail = orderConfirmationMail(view, branch, profile, site + mailLink.path);
+            const keyRecorded = await insertOrder(trx, options.dialect, {
+              order,
+              items,
+              links: [mailLink.row, answerLink.row],
+              mail: outboxRow(mail, now),
+              key: claim && placedOrderRecord(claim, view, now),
+            });
+            if (claim && !keyRecorded) throw new KeyTaken(claim);
             // After the key: a retry racing its first attempt gets that attempt's answer.
             await claimQuotes(trx, items, order.id, now);
-            const customerUrl = await issueOrderLink(trx, order, now);
             // Last: the stock rows stay locked from here to the commit, so orders for the same
             // notes wait on each other as briefly as they can.
             if (!(await holdNotes(trx, order, notes.held, now))) throw new NotesUnavailable(true);
-            return { ...view, customerUrl };
+            return { ...view, customerUrl: answerLink.path };
           });
         } catch (error) {
           if (error instanceof KeyTaken) return this.withLink(await orderPlacedFirst(db, error));
