@@ -77,6 +77,18 @@ describe('serving the prerendered storefront', () => {
     },
   );
 
+  it.each([{}, { 'accept-encoding': 'br' }])(
+    'gives a page fetched as a file (%o) the same policy as at its route',
+    async (headers) => {
+      const file = await t.app.inject({ url: '/pages/home.html', headers });
+      const route = await t.app.inject('/');
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-security-policy']).toBe(
+        route.headers['content-security-policy'],
+      );
+    },
+  );
+
   it('sends the Brotli copy of a page to a browser that accepts it', async () => {
     const response = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
     expect(response.headers['content-encoding']).toBe('br');

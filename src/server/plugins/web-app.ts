@@ -38,9 +38,10 @@ function readDocument(path: string): Document {
   return { identity: readFileSync(path), br: copy('.br'), gzip: copy('.gz') };
 }
 
-/** A prerendered page: the route it answers, by segments, and its own CSP. */
+/** A prerendered page: the route it answers, by segments, its file, and its own CSP. */
 interface Page {
   segments: string[];
+  path: string;
   document: Document;
   contentSecurityPolicy: string;
 }
@@ -74,9 +75,11 @@ function readPages(root: string, policy: string): Page[] {
   if (!existsSync(manifest)) return [];
   const routes = JSON.parse(readFileSync(manifest, 'utf8')) as { route: string; file: string }[];
   return routes.map(({ route, file }) => {
-    const document = readDocument(join(root, file));
+    const path = join(root, file);
+    const document = readDocument(path);
     return {
       segments: segmentsOf(route),
+      path,
       document,
       contentSecurityPolicy: allowInlineStyles(policy, document.identity.toString()),
     };
@@ -116,7 +119,10 @@ async function webApp(app: FastifyInstance, { config }: ConfigOptions) {
       preCompressed: true,
       setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
     });
-    // The few files at the top (the service worker, the manifest, icons): a route each.
+    // The few files at the top (the service worker, the manifest, icons, the prerendered pages):
+    // a route each. A page fetched as a file (the service worker keeps it to open offline) has
+    // its own policy, as at its route.
+    const filePolicies = new Map(pages.map((page) => [page.path, page.contentSecurityPolicy]));
     await app.register(fastifyStatic, {
       root,
       index: false,
@@ -124,7 +130,11 @@ async function webApp(app: FastifyInstance, { config }: ConfigOptions) {
       globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
       preCompressed: true,
       decorateReply: false,
-      setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', 'no-cache');
+        const policy = filePolicies.get(path.replace(/\.(br|gz)$/, ''));
+        if (policy) reply.header('content-security-policy', policy);
+      },
     });
   }
 
