@@ -57,6 +57,7 @@ import security, { refuseUnroutable } from './plugins/security.ts';
 import webApp from './plugins/web-app.ts';
 import { rateLimitStore } from './shared-state/rate-limit-store.ts';
 import sharedState from './shared-state/shared-state.plugin.ts';
+import { startupPhases } from './startup-phases.ts';
 
 // Request logs name the path only: a query string may carry a secret (an OpenID code).
 const requestSerializer = (request: FastifyRequest) => ({
@@ -66,6 +67,7 @@ const requestSerializer = (request: FastifyRequest) => ({
 });
 
 export async function buildApp(config: Config, logger: FastifyServerOptions['logger'] = false) {
+  const phases = startupPhases();
   // Which peers may tell the client's address and scheme: only the configured proxies.
   const trustProxy = config.TRUST_PROXY ? compileTrust(config.TRUST_PROXY) : false;
   const app = Fastify({
@@ -99,7 +101,9 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   });
   await app.register(attemptThrottle, { config });
   await app.register(openapi);
+  phases.end('framework');
   await app.register(database, { config });
+  phases.end('database');
   // Each module's service, created once from the services it depends on, as app.<module>.
   // Plugins that need configuration take { config }.
   await app.register(mailWorker, { config });
@@ -115,6 +119,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(orderService, { config });
   await app.register(rates, { config });
   await app.register(rateAlerts, { config });
+  phases.end('services');
 
   await app.register(healthRoutes);
   await app.register(currencyRoutes);
@@ -141,7 +146,14 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(dayCloseRoutes, { config });
   await app.register(contactRoutes);
   await app.register(rateAlertRoutes, { config });
+  phases.end('routes');
   await app.register(webApp, { config });
+  phases.end('web app');
+  app.addHook('onListen', function logPhases(done) {
+    phases.end('ready and listen');
+    app.log.debug({ phases: phases.list() }, 'start-up phases');
+    done();
+  });
 
   return app;
 }

@@ -1,10 +1,15 @@
 /** The real server process: start-up, configuration errors, crash recovery, graceful stop. */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
-import { startServerProcess, stopServerProcess } from './test-support/server-process.ts';
-import { testDatabaseKinds, type TestDatabase } from './test-support/test-databases.ts';
+import {
+  SERVER_NODE_OPTIONS,
+  startServerProcess,
+  stopServerProcess,
+} from './test-support/server-process.ts';
+import { sqliteKind, testDatabaseKinds, type TestDatabase } from './test-support/test-databases.ts';
 
 describe('starting with an invalid configuration', () => {
   it('stops with one line naming the variable', async () => {
@@ -49,6 +54,49 @@ describe.each(testDatabaseKinds)('the server process on $name', (kind) => {
       expect(all.length).toBeGreaterThanOrEqual(72);
     } finally {
       expect(await stopServerProcess(second, 'SIGTERM')).toBe(0);
+    }
+  });
+});
+
+describe('the server process as npm start runs it', () => {
+  it('runs with the Node options the tests and the bench start it with', () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.start).toContain(`node ${SERVER_NODE_OPTIONS.join(' ')} src/server/main.ts`);
+  });
+
+  it('logs how long each start-up phase took, at debug level, once it listens', async () => {
+    const database = await sqliteKind.create();
+    const server = await startServerProcess({ DATABASE_URL: database.url, LOG_LEVEL: 'debug' });
+    try {
+      let line: string | undefined;
+      while (
+        !(line = server
+          .output()
+          .split('\n')
+          .find((l) => l.includes('start-up phases')))
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const { phases } = JSON.parse(line) as { phases: Record<string, Record<string, number>> };
+      expect(Object.keys(phases)).toEqual([
+        'loading',
+        'framework',
+        'database',
+        'services',
+        'routes',
+        'web app',
+        'ready and listen',
+      ]);
+      for (const phase of Object.values(phases)) {
+        expect(phase).toEqual({ ms: expect.any(Number), cpuMs: expect.any(Number) });
+      }
+      // Loading the modules alone takes the process some milliseconds of CPU.
+      expect(phases.loading!.cpuMs).toBeGreaterThan(0);
+    } finally {
+      await stopServerProcess(server, 'SIGTERM');
+      await database.drop();
     }
   });
 });

@@ -166,10 +166,14 @@ async function auth(app: FastifyInstance, { config }: ConfigOptions) {
   });
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await app.users.ensureAdmin(
+    // A new Admin's password is hashed on the thread pool while the rest of the app is built;
+    // the app is ready only once the account is. Its failure fails ready(), not the process.
+    const admin = app.users.ensureAdmin(
       { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
       app.log,
     );
+    admin.catch(() => {});
+    app.addHook('onReady', () => admin);
   }
 
   await sessions.deleteExpired();

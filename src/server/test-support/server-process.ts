@@ -3,6 +3,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 
+/**
+ * How `npm start` runs the server (package.json's start script says the same, and a test holds
+ * the two together): a young generation of at most 2 x 4 MB, where V8 would let it grow to 64 MB
+ * under load, and the compile cache on before the first module loads.
+ */
+export const SERVER_NODE_OPTIONS = [
+  '--max-semi-space-size=4',
+  '--import',
+  './src/server/compile-cache.mjs',
+] as const;
+
 export interface ServerProcess {
   child: ChildProcess;
   baseUrl: string;
@@ -10,6 +21,13 @@ export interface ServerProcess {
   startupMs: number;
   /** What the server has written so far (its log), standard output and error together. */
   output(): string;
+  /** The server's process.memoryUsage(), when started with `reportMemory`. */
+  memoryUsage(): Promise<NodeJS.MemoryUsage>;
+}
+
+export interface ServerProcessOptions {
+  /** Loads memory-report.ts into the server, which answers memoryUsage() over IPC. */
+  reportMemory?: boolean;
 }
 
 async function freePort(): Promise<number> {
@@ -20,14 +38,22 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  { reportMemory = false }: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const reporter = reportMemory ? ['--import', './src/server/test-support/memory-report.ts'] : [];
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_OPTIONS, ...reporter, 'src/server/main.ts'],
+    {
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+      stdio: reportMemory ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+    },
+  );
   // Kept for the test to read, and passed on as before.
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => {
@@ -45,10 +71,23 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       () => false,
     );
     if (ready) {
-      return { child, baseUrl, startupMs: performance.now() - started, output: () => output };
+      return {
+        child,
+        baseUrl,
+        startupMs: performance.now() - started,
+        output: () => output,
+        memoryUsage: () => askMemoryUsage(child),
+      };
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+async function askMemoryUsage(child: ChildProcess): Promise<NodeJS.MemoryUsage> {
+  if (!child.send) throw new Error('the server was started without reportMemory');
+  const answer = once(child, 'message') as Promise<[NodeJS.MemoryUsage]>;
+  child.send('memory');
+  return (await answer)[0];
 }
 
 /** Sends the signal and resolves with the exit code (null when killed by the signal). */

@@ -26,7 +26,7 @@ export function createAuthService(
      * is queued to its address (through `siteUrl`) in the transaction that creates it.
      */
     async signUp({ email, password }: Credentials, siteUrl: string): Promise<UserRow> {
-      assertPasswordAllowed(password, policy);
+      await assertPasswordAllowed(password, policy);
       const passwordHash = await hashPassword(password);
       const sendLink = await verification.prepareLink(siteUrl);
       return db.transaction().execute(async (trx) => {

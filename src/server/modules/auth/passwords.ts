@@ -1,6 +1,5 @@
 /** argon2id hashing and the password policy, enforced on the server whatever the browser did. */
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import {
   COMMON_PASSWORD_MESSAGE,
   passwordRules,
@@ -34,10 +33,16 @@ export function verifyAgainstNothing(password: string): Promise<boolean> {
   return dummyHash.then((h) => verifyPassword(h, password)).then(() => false);
 }
 
-/** The 3,000 most common passwords, from zxcvbn's frequency-ordered list. */
-const COMMON_PASSWORDS = new Set(
-  dictionary['passwords-common'].slice(0, 3000).map((p) => String(p).toLowerCase()),
-);
+/**
+ * The 3,000 most common passwords, from zxcvbn's frequency-ordered list, read when the first
+ * password is checked: the dictionaries behind it cost a start tens of milliseconds.
+ */
+let commonPasswords: Promise<Set<string>> | undefined;
+const loadCommonPasswords = () =>
+  (commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) =>
+      new Set(dictionary['passwords-common'].slice(0, 3000).map((p) => String(p).toLowerCase())),
+  ));
 
 export function passwordPolicyFrom(config: Config): PasswordPolicy {
   return {
@@ -50,12 +55,15 @@ export function passwordPolicyFrom(config: Config): PasswordPolicy {
   };
 }
 
-/** Throws a 400 naming every rule the password does not meet. */
-export function assertPasswordAllowed(password: string, policy: PasswordPolicy): void {
+/** Rejects with a 400 naming every rule the password does not meet. */
+export async function assertPasswordAllowed(
+  password: string,
+  policy: PasswordPolicy,
+): Promise<void> {
   const problems = passwordRules(password, policy)
     .filter((rule) => !rule.met)
     .map((rule) => rule.message);
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
+  if ((await loadCommonPasswords()).has(password.toLowerCase())) {
     problems.push(COMMON_PASSWORD_MESSAGE);
   }
   if (problems.length > 0) {

@@ -1,5 +1,5 @@
 /** Sends outbox messages to the SMTP server named by SMTP_URL. */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { ClaimedMail } from './mail.repository.ts';
 
 export interface MailTransport {
@@ -14,16 +14,22 @@ const MAX_ERROR_LENGTH = 500;
 
 /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465` (TLS from the start). */
 export function createMailTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(
-    {
-      url: smtpUrl,
-      // Bounded so a hung server cannot outlast the worker's lease on the message.
-      connectionTimeout: 15_000,
-      greetingTimeout: 15_000,
-      socketTimeout: 60_000,
-    },
-    { from },
-  );
+  // nodemailer is loaded with the first message, not at start-up: its import costs the start
+  // tens of milliseconds and the heap a few megabytes (Node's fetch comes with it).
+  let transporter: Promise<Transporter> | undefined;
+  const connected = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(
+        {
+          url: smtpUrl,
+          // Bounded so a hung server cannot outlast the worker's lease on the message.
+          connectionTimeout: 15_000,
+          greetingTimeout: 15_000,
+          socketTimeout: 60_000,
+        },
+        { from },
+      ),
+    ));
   const { username, password } = new URL(smtpUrl);
   // Some providers put an API key in the user name too; shorter parts would garble the text.
   const secrets = [username, password]
@@ -33,7 +39,8 @@ export function createMailTransport(smtpUrl: string, from: string): MailTranspor
 
   return {
     async send(mail) {
-      await transporter.sendMail({
+      const open = await connected();
+      await open.sendMail({
         // An address object, so the recipient is never parsed as a list of addresses.
         to: { name: '', address: mail.toAddress },
         subject: mail.subject,
@@ -54,6 +61,6 @@ export function createMailTransport(smtpUrl: string, from: string): MailTranspor
       for (const secret of secrets) text = text.replaceAll(secret, '[redacted]');
       return text.slice(0, MAX_ERROR_LENGTH);
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((open) => open.close()),
   };
 }
