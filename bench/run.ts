@@ -9,24 +9,27 @@
  * shared machine. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune each run;
  * the server logs at LOG_LEVEL (default warn).
  */
-import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
-import { openDatabase } from '../src/server/db/database.ts';
 import { MANY_ORDERS_ENV, twoItemOrder } from '../src/server/test-support/orders.ts';
 import {
   startServerProcess,
   stopServerProcess,
 } from '../src/server/test-support/server-process.ts';
 import { stockForLoad } from '../src/server/test-support/stock-for-load.ts';
+import type { TestDatabaseKind } from '../src/server/test-support/test-databases.ts';
 import {
-  postgresKind,
-  sqliteKind,
-  type TestDatabaseKind,
-} from '../src/server/test-support/test-databases.ts';
+  ADMIN,
+  benchDatabaseKinds,
+  countOrders,
+  cpuTimeUs,
+  DATABASE_NAMES,
+  orderRequests,
+  peakRssMb,
+  signIn,
+} from './load.ts';
 import { targetTable, type Measured } from './targets.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -34,7 +37,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const logLevel = process.env.LOG_LEVEL ?? 'warn';
 /** Orders in the database while an Admin lists the pending ones. */
 const PENDING_ORDERS = 3000;
-const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-passphrase' };
 
 interface Result {
   requestsPerSecond: number;
@@ -44,12 +46,6 @@ interface Result {
   ok: number;
   /** The server's CPU time per request: steadier than req/s when the machine is shared. */
   cpuUsPerRequest: number;
-}
-
-/** CPU time a process has used, in microseconds (the kernel counts in 1/100 s). */
-function cpuTimeUs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 /** An untimed run first: the server's JIT and the load generator's both start cold. */
@@ -69,12 +65,6 @@ async function load(pid: number, options: autocannon.Options): Promise<Result> {
     ok: result['2xx'],
     cpuUsPerRequest: (cpuTimeUs(pid) - cpuBefore) / result.requests.total,
   };
-}
-
-/** Peak resident memory of a process, from the kernel's high-water mark. */
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
 // A bare node:http server sending the body it is given from memory, in a process of its own
@@ -102,58 +92,6 @@ async function baseline(body: Buffer): Promise<Result> {
   } finally {
     child.kill();
   }
-}
-
-/**
- * Each request a new checkout attempt (its own Idempotency-Key) by a customer of its own, as in a
- * shop: one customer's orders wait for each other, to be checked against that customer's limits.
- */
-function orderRequests(url: string, body: object): autocannon.Options {
-  let customers = 0;
-  return {
-    url,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/Order',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => {
-          const n = ++customers;
-          const email = `bench-${n}@example.com`;
-          const phone = `07700 ${String(n).padStart(6, '0')}`;
-          return {
-            ...request,
-            headers: { ...request.headers, 'idempotency-key': randomUUID() },
-            body: JSON.stringify({ ...body, email, confirmEmail: email, phone }),
-          };
-        },
-      },
-    ],
-  };
-}
-
-async function countOrders(url: string): Promise<number> {
-  const { db } = openDatabase(url);
-  try {
-    const { n } = await db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(n);
-  } finally {
-    await db.destroy();
-  }
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('fx_session='));
-  if (!response.ok || !cookie) throw new Error(`the Admin could not sign in: ${response.status}`);
-  return cookie.split(';')[0]!;
 }
 
 async function benchDatabase(kind: TestDatabaseKind) {
@@ -223,11 +161,8 @@ async function benchDatabase(kind: TestDatabaseKind) {
   }
 }
 
-const postgresUrl = [process.env.DATABASE_URL, process.env.TEST_DATABASE_URL].find((url) =>
-  url?.startsWith('postgres'),
-);
-const kinds = postgresUrl ? [sqliteKind, postgresKind(postgresUrl)] : [sqliteKind];
-const names = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
+const kinds = benchDatabaseKinds();
+const names = DATABASE_NAMES;
 
 const lines: string[] = [];
 const summaries: string[] = [];

@@ -1,0 +1,96 @@
+/**
+ * What the bench (run.ts) and the soak (soak.ts) share: the databases they run on, the Admin
+ * they sign in as, the order requests they send, and what they read of the server from /proc.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type autocannon from 'autocannon';
+import { openDatabase } from '../src/server/db/database.ts';
+import {
+  postgresKind,
+  sqliteKind,
+  type TestDatabaseKind,
+} from '../src/server/test-support/test-databases.ts';
+
+/** A fresh SQLite file, and PostgreSQL when DATABASE_URL or TEST_DATABASE_URL names one. */
+export function benchDatabaseKinds(): TestDatabaseKind[] {
+  const postgresUrl = [process.env.DATABASE_URL, process.env.TEST_DATABASE_URL].find((url) =>
+    url?.startsWith('postgres'),
+  );
+  return postgresUrl ? [sqliteKind, postgresKind(postgresUrl)] : [sqliteKind];
+}
+
+export const DATABASE_NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
+
+export const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-passphrase' };
+
+/** CPU time a process has used, in microseconds (the kernel counts in 1/100 s). */
+export function cpuTimeUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+}
+
+/** Resident memory of a process now. */
+export const rssMb = (pid: number) => statusMb(pid, 'VmRSS');
+
+/** Peak resident memory of a process, from the kernel's high-water mark. */
+export const peakRssMb = (pid: number) => statusMb(pid, 'VmHWM');
+
+/**
+ * Each request a new checkout attempt (its own Idempotency-Key) by a customer of its own, as in a
+ * shop: one customer's orders wait for each other, to be checked against that customer's limits.
+ * The same options keep counting customers wherever they are used again.
+ */
+export function orderRequests(url: string, body: object): autocannon.Options {
+  let customers = 0;
+  return {
+    url,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/Order',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => {
+          const n = ++customers;
+          const email = `bench-${n}@example.com`;
+          const phone = `07700 ${String(n).padStart(6, '0')}`;
+          return {
+            ...request,
+            headers: { ...request.headers, 'idempotency-key': randomUUID() },
+            body: JSON.stringify({ ...body, email, confirmEmail: email, phone }),
+          };
+        },
+      },
+    ],
+  };
+}
+
+export async function countOrders(url: string): Promise<number> {
+  const { db } = openDatabase(url);
+  try {
+    const { n } = await db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The Admin's session cookie (`name=value`). */
+export async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('fx_session='));
+  if (!response.ok || !cookie) throw new Error(`the Admin could not sign in: ${response.status}`);
+  return cookie.split(';')[0]!;
+}
