@@ -6,6 +6,7 @@
  * nothing of another's from any staff route.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeOrderCursor } from '../shared/domain/order-cursor.ts';
 import { addDays, ukDate } from '../shared/domain/uk-time.ts';
 import { ADMIN, ADMIN_ENV, makeStaff, signInAsAdmin, signUp } from './test-support/accounts.ts';
 import { setNotes } from './test-support/branch-stock.ts';
@@ -80,6 +81,11 @@ const STAFF = new Set([
   'POST /api/day-close/:branchKey/:date',
 ]);
 
+const AFTER_EVERY_ORDER = encodeOrderCursor({
+  createdAt: new Date('2100-01-01T00:00:00.000Z'),
+  id: '00000000-0000-4000-8000-000000000000',
+});
+
 /**
  * What a Worthing cashier asks of a staff route to reach Brighton's data, where the URL's
  * parameters alone do not name it: a query (`?branch=brighton`) or a body. Each answer must be a
@@ -87,6 +93,13 @@ const STAFF = new Set([
  */
 const FOR_BRIGHTON: Record<string, { query?: string; payload?: object }> = {
   'GET /api/orders': { query: 'branch=brighton' },
+  // A page after a cursor (here: of a time after every order) holds the caller's branches only.
+  ...Object.fromEntries(
+    ['PendingOrder', 'AcceptedOrder', 'completedOrder'].map((list) => [
+      `GET /api/${list}`,
+      { query: `after=${AFTER_EVERY_ORDER}` },
+    ]),
+  ),
   'GET /api/today': { query: 'branch=brighton' },
   'POST /api/transfers': {
     payload: {

@@ -8,6 +8,7 @@ import type { CurrenciesTable, RateHistoryTable } from '../modules/currencies/cu
 import type { OutboxTable } from '../modules/mail/mail.table.ts';
 import type {
   IdempotencyKeysTable,
+  OrderCountsTable,
   OrderItemsTable,
   OrderItemNotesTable,
   OrderLinksTable,
@@ -54,6 +55,7 @@ export interface Database {
   idempotencyKeys: IdempotencyKeysTable;
   orderLinks: OrderLinksTable;
   orderItemNotes: OrderItemNotesTable;
+  orderCounts: OrderCountsTable;
   denominations: DenominationsTable;
   branchCurrencies: BranchCurrenciesTable;
   branchStock: BranchStockTable;

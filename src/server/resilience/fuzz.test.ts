@@ -309,6 +309,7 @@ const queryArbitrary = fc
       fc.constantFrom(
         'limit',
         'offset',
+        'after',
         'q',
         'status',
         'branch',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES, CART_MAX_ITEMS } from '../constants.ts';
 import { ORDER_ACTIONS, ORDER_STATUSES } from '../domain/order-state.ts';
 import { NOTE_PREFERENCES } from '../domain/note-plan.ts';
+import { decodeOrderCursor } from '../domain/order-cursor.ts';
 import { WAYS } from '../domain/pricing.ts';
 import { FaceValueKeySchema, NoteCountSchema } from './stock.ts';
 
@@ -298,10 +299,24 @@ export const OrderDetailsSchema = StaffOrderViewSchema.extend({
 }).meta({ id: 'OrderDetails' });
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 
-/** Every staff list: a page, a search, and the branch and collection day it is narrowed to. */
+export const ORDER_CURSOR_MESSAGE = 'after must be the X-Next-Cursor of a page of this list';
+
+/**
+ * Every staff list: a page (by offset, or after a cursor, or both: the offset counts from the
+ * cursor), a search, and the branch and collection day it is narrowed to.
+ */
 export const OrderListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   offset: z.coerce.number().int().min(0).default(0),
+  after: z
+    .string()
+    .transform((text, context) => {
+      const cursor = decodeOrderCursor(text);
+      if (cursor) return cursor;
+      context.issues.push({ code: 'custom', message: ORDER_CURSOR_MESSAGE, input: text });
+      return z.NEVER;
+    })
+    .optional(),
   q: z.string().trim().max(100).optional(),
   branch: z.string().trim().min(1).max(50).optional(),
   day: z

@@ -7,7 +7,8 @@ export const isSqlite = (db: Kysely<any>) => db.getExecutor().adapter instanceof
 /**
  * Swaps one check constraint of a table. PostgreSQL alters it; SQLite cannot, so the table is
  * rebuilt the way SQLite's manual prescribes: foreign keys off (outside the transaction, or rows
- * referring to it would cascade away), copy, swap, indexes back, keys checked before the commit.
+ * referring to it would cascade away), copy, swap, indexes and triggers back (dropping the table
+ * drops them), keys checked before the commit.
  */
 export async function replaceCheck(
   db: Kysely<any>,
@@ -37,8 +38,8 @@ export async function replaceCheck(
       await sql.raw(`insert into ${table}_rebuilt select * from ${table}`).execute(trx);
       await sql.raw(`drop table ${table}`).execute(trx);
       await sql.raw(`alter table ${table}_rebuilt rename to ${table}`).execute(trx);
-      for (const index of rows.filter((row) => row.type === 'index')) {
-        await sql.raw(index.sql).execute(trx);
+      for (const kept of rows.filter((row) => row.type === 'index' || row.type === 'trigger')) {
+        await sql.raw(kept.sql).execute(trx);
       }
       const broken = await sql`pragma foreign_key_check`.execute(trx);
       if (broken.rows.length > 0) throw new Error(`${table}: foreign keys broken by the rebuild`);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { encodeOrderCursor } from '../../../shared/domain/order-cursor.ts';
 import type { OrderAction, OrderStatus } from '../../../shared/domain/order-state.ts';
 import {
   CompleteOrderBodySchema,
@@ -24,9 +25,15 @@ import { branchScope } from '../../branch-scope.ts';
 import { siteUrl } from '../../site-url.ts';
 import { deleteExpiredKeys } from './idempotency.ts';
 import { orderThrottle } from './order-throttle.ts';
+import { SEARCH_COUNT_LIMIT } from './order-list.repository.ts';
 import type { MoveOptions } from './orders.service.ts';
 
 const tags = ['Orders'];
+const LIST_PAGES = [
+  'Pages by `offset`, or by `after`: the X-Next-Cursor of the page before, which stays right while new orders arrive.',
+  'A page followed by more has X-Next-Cursor, and Link with `rel="next"`: the next page\'s address.',
+  `With \`q\`, X-Total-Count counts up to ${SEARCH_COUNT_LIMIT.toLocaleString('en-GB')} matches.`,
+].join(' ');
 // Staff of the branch concerned, or an Admin: the services check the branch.
 const staff = { access: 'staff' as const };
 
@@ -90,17 +97,26 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
     (request) => orders.lookup(request.body.orderNumber, request.body.email),
   );
 
-  /** One page of a staff list, with the total matching in X-Total-Count. */
+  /**
+   * One page of a staff list, with the total matching in X-Total-Count and, when more follow,
+   * the next page's cursor in X-Next-Cursor and its address in Link (rel="next").
+   */
   async function listPage(
     filter: Parameters<typeof orders.list>[0],
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
-    const { orders: page, total } = await orders.list({
-      ...filter,
-      branches: await branchScope(request),
-    });
+    const branches = await branchScope(request);
+    const { orders: page, total, next } = await orders.list({ ...filter, branches });
     reply.header('x-total-count', String(total));
+    if (next) {
+      const cursor = encodeOrderCursor(next);
+      const url = new URL(request.url, 'http://list');
+      url.searchParams.delete('offset');
+      url.searchParams.set('after', cursor);
+      reply.header('x-next-cursor', cursor);
+      reply.header('link', `<${url.pathname}${url.search}>; rel="next"`);
+    }
     return page;
   }
 
@@ -116,6 +132,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
         schema: {
           tags,
           summary: `${status} orders, newest first; the total is in X-Total-Count`,
+          description: LIST_PAGES,
           querystring: OrderListQuerySchema,
           response: { 200: z.array(StaffOrderViewSchema) },
         },
@@ -132,6 +149,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
       schema: {
         tags,
         summary: 'Orders in one status, newest first; the total is in X-Total-Count',
+        description: LIST_PAGES,
         querystring: OrderStatusListQuerySchema,
         response: { 200: z.array(StaffOrderViewSchema) },
       },

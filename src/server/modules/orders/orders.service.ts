@@ -6,6 +6,7 @@ import {
   type OrderMove,
   type OrderStatus,
 } from '../../../shared/domain/order-state.ts';
+import type { OrderCursor } from '../../../shared/domain/order-cursor.ts';
 import { fromMinorUnits } from '../../../shared/domain/pricing.ts';
 import type { Branch } from '../../../shared/schemas/branch.ts';
 import type { BusinessProfile } from '../../../shared/schemas/business.ts';
@@ -68,20 +69,24 @@ import {
 } from './order-notes.ts';
 import { toOrderView, toStaffOrderView } from './order-view.ts';
 import {
-  countByStatus,
   findOrder,
   findOrderByNumber,
   insertOrder,
   itemsOf,
   listOrderHistory,
-  listOrders,
-  ordersSince,
   statusOf,
   updateStatusIf,
-  type ListFilter,
   type OrderRow,
   UNCHECKED,
 } from './orders.repository.ts';
+import {
+  countByStatus,
+  countOrders,
+  dailyTotals,
+  listOrders,
+  type ListedOrder,
+  type ListFilter,
+} from './order-list.repository.ts';
 
 export interface OrdersOptions {
   dialect: DialectName;
@@ -201,21 +206,9 @@ export function createOrderService(
     return new Map((await branches.list()).map((branch) => [branch.key, branch]));
   }
 
-  async function views(rows: OrderRow[]): Promise<StaffOrderView[]> {
-    const [items, byKey] = await Promise.all([
-      itemsOf(
-        db,
-        rows.map((r) => r.id),
-      ),
-      branchMap(),
-    ]);
-    return rows.map((row) =>
-      toStaffOrderView(
-        row,
-        items.filter((item) => item.orderId === row.id),
-        byKey.get(row.branchKey),
-      ),
-    );
+  async function views(rows: ListedOrder[]): Promise<StaffOrderView[]> {
+    const byKey = await branchMap();
+    return rows.map(({ items, ...row }) => toStaffOrderView(row, items, byKey.get(row.branchKey)));
   }
 
   /**
@@ -387,9 +380,20 @@ export function createOrderService(
       }
     },
 
-    async list(filter: ListFilter): Promise<{ orders: StaffOrderView[]; total: number }> {
-      const { rows, total } = await listOrders(db, filter);
-      return { orders: await views(rows), total };
+    /**
+     * A page of a staff list, how many orders the list holds, and where the next page starts
+     * when there is one.
+     */
+    async list(filter: ListFilter): Promise<{
+      orders: StaffOrderView[];
+      total: number;
+      next: OrderCursor | undefined;
+    }> {
+      const [{ orders, next }, total] = await Promise.all([
+        listOrders(db, options.dialect, filter),
+        countOrders(db, filter),
+      ]);
+      return { orders: await views(orders), total, next };
     },
 
     async details(id: string, scope?: BranchScope): Promise<OrderDetails> {
@@ -498,9 +502,9 @@ export function createOrderService(
       since.setUTCHours(0, 0, 0, 0);
       const [counts, recent] = await Promise.all([
         countByStatus(db, scope),
-        ordersSince(db, since, scope),
+        dailyTotals(db, options.dialect, since, scope),
       ]);
-      const count = (status: OrderStatus) => counts.find((c) => c.status === status)?.count ?? 0;
+      const count = (status: OrderStatus) => counts[status] ?? 0;
       const days = new Map<string, { orders: number; gbpMinor: number }>();
       for (let day = 0; day < 30; day++) {
         days.set(new Date(since.getTime() + day * 86_400_000).toISOString().slice(0, 10), {
@@ -508,12 +512,8 @@ export function createOrderService(
           gbpMinor: 0,
         });
       }
-      for (const order of recent) {
-        const day = days.get(order.createdAt.toISOString().slice(0, 10));
-        if (day) {
-          day.orders += 1;
-          day.gbpMinor += order.totalGbpMinor;
-        }
+      for (const { date, orders, gbpMinor } of recent) {
+        if (days.has(date)) days.set(date, { orders, gbpMinor });
       }
       return {
         Pending: count('Pending'),

@@ -96,3 +96,14 @@ export interface IdempotencyKeysTable {
   responseBody: string;
   createdAt: Date;
 }
+
+/**
+ * How many orders are in each status at each branch: the sum of a key's shards. Kept by triggers
+ * on `orders` (migration 2026-11-27-012), never written by the app.
+ */
+export interface OrderCountsTable {
+  status: OrderStatus;
+  branchKey: string;
+  shard: number;
+  n: number;
+}

@@ -2,6 +2,7 @@
 import type { OrderStatus } from '../../../shared/domain/order-state.ts';
 import type { Db } from '../../db/database.ts';
 import { toIsoString } from '../../db/values.ts';
+import { countByStatus } from './order-list.repository.ts';
 import type { OrderRow } from './orders.repository.ts';
 
 /** Orders the branch still has to hand over or take in. */
@@ -43,15 +44,7 @@ export async function newestOrderTime(db: Db, branches: Scope): Promise<string |
   return toIsoString(row?.latest);
 }
 
-/** How many orders in scope are Pending and Accepted. */
-export async function openCounts(db: Db, branches: Scope): Promise<Record<string, number>> {
-  const rows = await db
-    .selectFrom('orders')
-    .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where('status', 'in', OPEN_STATUSES)
-    .$if(branches !== undefined, (query) => query.where('branchKey', 'in', [...branches!, '']))
-    .groupBy('status')
-    .execute();
-  // PostgreSQL counts as bigint: a string.
-  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+/** How many orders in scope are Pending and Accepted: from the counter rows. */
+export function openCounts(db: Db, branches: Scope): Promise<Partial<Record<OrderStatus, number>>> {
+  return countByStatus(db, branches, OPEN_STATUSES);
 }
