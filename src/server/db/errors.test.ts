@@ -9,7 +9,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../test-support/test-databases.ts';
 import { openDatabase } from './database.ts';
-import { isDatabaseUnavailable, isUniqueViolation } from './errors.ts';
+import { isDatabaseUnavailable, isDeadlock, isUniqueViolation } from './errors.ts';
 
 /** The error `work` fails with. */
 async function failure(work: () => unknown): Promise<unknown> {
@@ -115,4 +115,24 @@ describe('isDatabaseUnavailable', () => {
       });
     },
   );
+});
+
+describe.runIf(testDatabaseKinds.some((kind) => kind.name === 'postgres'))('isDeadlock', () => {
+  it('is true when PostgreSQL breaks a deadlock, false for another refusal', async () => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      const refusal = (condition: string) =>
+        failure(() =>
+          client.query(
+            `do $$ begin raise exception 'refused' using errcode = '${condition}'; end $$`,
+          ),
+        );
+      expect(isDeadlock(await refusal('deadlock_detected'))).toBe(true);
+      expect(isDeadlock(await refusal('unique_violation'))).toBe(false);
+      expect(isDeadlock(new Error('deadlock'))).toBe(false);
+    } finally {
+      await client.end();
+    }
+  });
 });

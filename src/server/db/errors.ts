@@ -8,6 +8,14 @@ export function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+/**
+ * True when PostgreSQL undid a statement to break a deadlock (two transactions each waiting for a
+ * row the other holds): the work may succeed if tried again.
+ */
+export function isDeadlock(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '40P01';
+}
+
 // Network failures reaching PostgreSQL, as Node reports them.
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',

@@ -30,81 +30,97 @@ export interface GroupCommitOptions {
 }
 
 interface Piece<DB> {
-  work: (trx: Kysely<DB>) => Promise<unknown>;
-  resolve: (value: unknown) => void;
+  /** Runs the caller's work, keeping its result for `resolve`. */
+  work: (trx: Kysely<DB>) => Promise<void>;
+  resolve: () => void;
   reject: (error: unknown) => void;
 }
 
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+/** How a piece's work ended: undefined when it succeeded. */
+type Failure = { error: unknown } | undefined;
 
 const DEFAULT_MAX_PIECES = 64;
-
-/** The statements that open, separate and close pieces, per dialect. */
-function statementsFor(dialect: DialectName) {
-  return {
-    // SQLite: take the write lock at once, so another process that writes makes the group wait
-    // (busy timeout) rather than fail part-way through with SQLITE_BUSY.
-    begin: dialect === 'sqlite' ? 'begin immediate' : 'begin',
-    savepoint: 'savepoint piece',
-    release: 'release savepoint piece',
-    undo: 'rollback to savepoint piece',
-  };
-}
 
 export function groupCommit<DB>(
   db: Kysely<DB>,
   dialect: DialectName,
   { maxPieces = DEFAULT_MAX_PIECES }: GroupCommitOptions = {},
 ): GroupCommit<DB> {
-  const statements = statementsFor(dialect);
   const waiting: Array<Piece<DB>> = [];
   let busy = false;
 
-  const exec = (trx: Kysely<DB>, statement: string) => sql.raw(statement).execute(trx);
+  /**
+   * Runs the statements that end one piece and start the next. PostgreSQL takes them as one
+   * query (no parameters: the simple protocol runs several), one round trip per piece instead of
+   * two; SQLite's statements make no round trip, and it prepares them one at a time.
+   */
+  async function send(trx: Kysely<DB>, statements: string[]): Promise<void> {
+    if (dialect === 'postgres') await sql.raw(statements.join('; ')).execute(trx);
+    else for (const statement of statements) await sql.raw(statement).execute(trx);
+  }
 
-  async function runPiece(trx: Kysely<DB>, piece: Piece<DB>): Promise<Outcome> {
-    await exec(trx, statements.savepoint);
-    let outcome: Outcome;
-    try {
-      outcome = { ok: true, value: await piece.work(trx) };
-    } catch (error) {
+  async function runGroup(trx: Kysely<DB>, group: Array<Piece<DB>>): Promise<Failure[]> {
+    const outcomes: Failure[] = [];
+    // SQLite: take the write lock at once, so another process that writes makes the group wait
+    // (busy timeout) rather than fail part-way through with SQLITE_BUSY.
+    let ending = [dialect === 'sqlite' ? 'begin immediate' : 'begin'];
+    /** The last piece's error, while its savepoint is still to be rolled back to. */
+    let failed: Failure;
+    /**
+     * Sends `statements`; when they roll back to a failed piece's savepoint and that fails, the
+     * piece's error ended the transaction itself (SQLite rolls back on a full disk; a PostgreSQL
+     * connection may be gone): the group fails with the error that says why.
+     */
+    const step = async (statements: string[]) => {
       try {
-        await exec(trx, statements.undo);
-      } catch {
-        // The piece's error ended the transaction itself (SQLite rolls back on a full disk; a
-        // PostgreSQL connection may be gone): the group fails with the error that says why.
-        throw error;
+        await send(trx, statements);
+      } catch (error) {
+        throw failed ? failed.error : error;
       }
-      outcome = { ok: false, error };
+      failed = undefined;
+    };
+    try {
+      for (const piece of group) {
+        await step([...ending, 'savepoint piece']);
+        try {
+          await piece.work(trx);
+          outcomes.push(undefined);
+          ending = ['release savepoint piece'];
+        } catch (error) {
+          failed = { error };
+          outcomes.push(failed);
+          ending = ['rollback to savepoint piece', 'release savepoint piece'];
+        }
+      }
+      if (failed) {
+        // Not with the COMMIT, so that a COMMIT that fails fails with its own error.
+        await step(ending);
+        ending = [];
+      }
+      await send(trx, [...ending, 'commit']);
+      return outcomes;
+    } catch (error) {
+      // The first error says why; a rollback that fails too (a dead connection) adds nothing.
+      await sql
+        .raw('rollback')
+        .execute(trx)
+        .catch(() => {});
+      throw error;
     }
-    await exec(trx, statements.release);
-    return outcome;
   }
 
   async function commit(group: Array<Piece<DB>>): Promise<void> {
-    let outcomes: Outcome[];
+    let outcomes: Failure[];
     try {
-      outcomes = await db.connection().execute(async (trx) => {
-        await exec(trx, statements.begin);
-        try {
-          const done: Outcome[] = [];
-          for (const piece of group) done.push(await runPiece(trx, piece));
-          await exec(trx, 'commit');
-          return done;
-        } catch (error) {
-          // The first error says why; a rollback that fails too (a dead connection) adds nothing.
-          await exec(trx, 'rollback').catch(() => {});
-          throw error;
-        }
-      });
+      outcomes = await db.connection().execute((trx) => runGroup(trx, group));
     } catch (error) {
       for (const piece of group) piece.reject(error);
       return;
     }
     group.forEach((piece, index) => {
-      const outcome = outcomes[index]!;
-      if (outcome.ok) piece.resolve(outcome.value);
-      else piece.reject(outcome.error);
+      const failure = outcomes[index];
+      if (failure) piece.reject(failure.error);
+      else piece.resolve();
     });
   }
 
@@ -123,7 +139,14 @@ export function groupCommit<DB>(
   return {
     run<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        let result: T;
+        waiting.push({
+          work: async (trx) => {
+            result = await work(trx);
+          },
+          resolve: () => resolve(result),
+          reject,
+        });
         next();
       });
     },

@@ -19,13 +19,7 @@ import type { Branch } from '../../../shared/schemas/branch.ts';
 import type { NotesReceived } from '../../../shared/schemas/order.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import {
-  applyMovements,
-  availableNotes,
-  denominationsOf,
-  isTracked,
-  type Movement,
-} from '../stock/stock-ledger.ts';
+import { applyMovements, denominationsOf, stockOf, type Movement } from '../stock/stock-ledger.ts';
 import {
   heldNotes,
   insertItemNotes,
@@ -82,12 +76,13 @@ export async function planOrderNotes(
   };
   if (way === 'Sell') return basket;
   const byCurrency = Map.groupBy(items.entries(), ([, item]) => item.takeCurrency);
+  const stocks = await stockOf(db, branchKey, [...byCurrency.keys()]);
   for (const [currencyCode, entries] of byCurrency) {
-    const series = await availableNotes(db, branchKey, currencyCode);
-    const tracked = series.length > 0 && (await isTracked(db, branchKey, currencyCode));
-    if (!tracked) basket.onRequest = true;
-    if (series.length === 0) continue;
-    const stock: NoteStock[] = series.map(({ denominationMinor, available }) => ({
+    const counted = stocks.get(currencyCode);
+    if (!counted?.tracked) basket.onRequest = true;
+    if (!counted) continue;
+    const { tracked } = counted;
+    const stock: NoteStock[] = counted.notes.map(({ denominationMinor, available }) => ({
       denominationMinor,
       available: tracked ? available : Infinity,
     }));

@@ -21,7 +21,7 @@ import type {
   StaffOrderView,
 } from '../../../shared/schemas/order.ts';
 import type { Db, DialectName } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isDeadlock, isUniqueViolation } from '../../db/errors.ts';
 import { groupCommit } from '../../db/group-commit.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -84,6 +84,7 @@ import {
   countOrders,
   dailyTotals,
   listOrders,
+  listVersion,
   type ListedOrder,
   type ListFilter,
 } from './order-list.repository.ts';
@@ -374,11 +375,15 @@ export function createOrderService(
             );
             throw notesGone(branch, can);
           }
-          // Two orders drew the same 8 digits: draw again.
-          if (!isUniqueViolation(error) || attempt >= 5) throw error;
+          // Two orders drew the same 8 digits: draw again. Or PostgreSQL broke a deadlock by
+          // undoing this order (orders share transactions, which lock notes in no one order).
+          if (!(isUniqueViolation(error) || isDeadlock(error)) || attempt >= 5) throw error;
         }
       }
     },
+
+    /** The lists' change count: greater after any change to what a list shows. */
+    listVersion: () => listVersion(db),
 
     /**
      * A page of a staff list, how many orders the list holds, and where the next page starts

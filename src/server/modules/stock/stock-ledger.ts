@@ -12,6 +12,7 @@ import {
   insertMovements,
   listDenominations,
   listNoteCounts,
+  type StockChange,
 } from './stock.repository.ts';
 import type { StockMovementKind } from './stock.table.ts';
 
@@ -29,35 +30,79 @@ export interface Movement {
 }
 
 /**
- * Applies every movement in `trx` (the caller's transaction): each is one conditional update of
- * branch_stock (a row is created at 0 when missing) that never takes on_hand or reserved below 0
- * nor reserved above on_hand, plus its ledger row. Resolves false at the first movement that
- * cannot apply (the caller then throws, so its transaction rolls back). A movement of 0 and 0
- * changes nothing and writes no ledger row.
+ * Applies every movement in `trx` (the caller's transaction), in two statements whatever their
+ * number: one conditional update of branch_stock for them all (a row is created at 0 when notes
+ * come in to a missing one) that never takes on_hand or reserved below 0 nor reserved above
+ * on_hand, then their ledger rows. Resolves false, writing no ledger row, when any cannot apply
+ * (the caller then throws, so its transaction rolls back). A movement of 0 and 0 changes nothing
+ * and writes no ledger row.
  */
 export async function applyMovements(trx: Db, movements: Movement[], now: Date): Promise<boolean> {
-  const ledger: Parameters<typeof insertMovements>[1] = [];
-  for (const movement of movements) {
-    const { branchKey, currencyCode, denominationMinor, onHandDelta, reservedDelta } = movement;
-    if (onHandDelta === 0 && reservedDelta === 0) continue;
-    const key = { branchKey, currencyCode, denominationMinor };
-    // Only notes coming in can start from a missing row; anything else would go below 0.
-    if (onHandDelta > 0) await ensureStockRow(trx, key);
-    if (!(await addToStock(trx, key, onHandDelta, reservedDelta))) return false;
-    ledger.push({
-      ...key,
-      kind: movement.kind,
-      onHandDelta,
-      reservedDelta,
-      reason: movement.reason ?? null,
-      orderId: movement.orderId ?? null,
-      transferId: movement.transferId ?? null,
-      actor: movement.actor ?? null,
-    });
-  }
-  // The ledger rows go in together once every count has moved: one statement, not one per note.
-  await insertMovements(trx, ledger, now);
+  const moving = movements.filter(
+    ({ onHandDelta, reservedDelta }) => onHandDelta !== 0 || reservedDelta !== 0,
+  );
+  const changes = netChanges(moving);
+  // Only notes coming in can start from a missing row; anything else would go below 0.
+  for (const change of changes) if (change.onHandDelta > 0) await ensureStockRow(trx, change);
+  if (!(await addToStock(trx, changes))) return false;
+  await insertMovements(
+    trx,
+    moving.map(({ reason, orderId, transferId, actor, ...movement }) => ({
+      ...movement,
+      reason: reason ?? null,
+      orderId: orderId ?? null,
+      transferId: transferId ?? null,
+      actor: actor ?? null,
+    })),
+    now,
+  );
   return true;
+}
+
+/** The movements added up per note, in the order given: an update changes each row once. */
+function netChanges(movements: readonly Movement[]): StockChange[] {
+  const byNote = new Map<string, StockChange>();
+  for (const { branchKey, currencyCode, denominationMinor, ...deltas } of movements) {
+    const note = `${branchKey}/${currencyCode}/${denominationMinor}`;
+    const change = byNote.get(note) ?? {
+      branchKey,
+      currencyCode,
+      denominationMinor,
+      onHandDelta: 0,
+      reservedDelta: 0,
+    };
+    change.onHandDelta += deltas.onHandDelta;
+    change.reservedDelta += deltas.reservedDelta;
+    byNote.set(note, change);
+  }
+  return [...byNote.values()].filter(
+    ({ onHandDelta, reservedDelta }) => onHandDelta !== 0 || reservedDelta !== 0,
+  );
+}
+
+/** A currency's notes at a branch, and whether the branch counts it. */
+export interface CurrencyStock {
+  tracked: boolean;
+  /** The whole series, smallest first, each with available = on_hand - reserved (0 when no row). */
+  notes: NoteStock[];
+}
+
+/** The stock of each currency of `codes` that has a series, at the branch: one query for them all. */
+export async function stockOf(
+  db: Db,
+  branchKey: string,
+  codes: readonly string[],
+): Promise<Map<string, CurrencyStock>> {
+  const byCode = new Map<string, CurrencyStock>();
+  for (const row of await listNoteCounts(db, branchKey, codes)) {
+    const stock = byCode.get(row.currencyCode) ?? { tracked: Boolean(row.tracked), notes: [] };
+    stock.notes.push({
+      denominationMinor: Number(row.denominationMinor),
+      available: Number(row.onHand) - Number(row.reserved),
+    });
+    byCode.set(row.currencyCode, stock);
+  }
+  return byCode;
 }
 
 /** The currency's whole series at the branch, each with available = on_hand - reserved (0 when no row). */
@@ -66,11 +111,7 @@ export async function availableNotes(
   branchKey: string,
   currencyCode: string,
 ): Promise<NoteStock[]> {
-  const rows = await listNoteCounts(db, branchKey, currencyCode);
-  return rows.map((row) => ({
-    denominationMinor: Number(row.denominationMinor),
-    available: Number(row.onHand) - Number(row.reserved),
-  }));
+  return (await stockOf(db, branchKey, [currencyCode])).get(currencyCode)?.notes ?? [];
 }
 
 /** Whether the branch counts this currency (no branch_currencies row: tracked). */

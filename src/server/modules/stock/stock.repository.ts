@@ -37,31 +37,37 @@ export async function ensureStockRow(db: Db, key: StockKey): Promise<void> {
     .execute();
 }
 
+/** What one key's count moves by. */
+export interface StockChange extends StockKey {
+  onHandDelta: number;
+  reservedDelta: number;
+}
+
 /**
- * Adds the deltas to the row in one conditional update: nothing changes, and it resolves false,
- * when the result would take on_hand or reserved below 0 or reserved above on_hand. On PostgreSQL
- * a concurrent update of the same row waits for the other to commit and re-checks the condition
+ * Adds each change's deltas to its row, all in one conditional update: a row whose result would
+ * take on_hand or reserved below 0 or reserved above on_hand is left as it was, and it resolves
+ * false (the caller rolls back) unless every row moved. One key per change. On PostgreSQL a
+ * concurrent update of the same row waits for the other to commit and re-checks the condition
  * against what it wrote, so two reservations of the last notes cannot both succeed.
  */
-export async function addToStock(
-  db: Db,
-  key: StockKey,
-  onHandDelta: number,
-  reservedDelta: number,
-): Promise<boolean> {
-  const onHand = sql<number>`on_hand + ${onHandDelta}`;
-  const reserved = sql<number>`reserved + ${reservedDelta}`;
-  const result = await db
-    .updateTable('branchStock')
-    .set({ onHand, reserved })
-    .where('branchKey', '=', key.branchKey)
-    .where('currencyCode', '=', key.currencyCode)
-    .where('denominationMinor', '=', key.denominationMinor)
-    .where(onHand, '>=', 0)
-    .where(reserved, '>=', 0)
-    .where(reserved, '<=', onHand)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export async function addToStock(db: Db, changes: readonly StockChange[]): Promise<boolean> {
+  if (changes.length === 0) return true;
+  // Typed once for PostgreSQL, which reads untyped parameters in VALUES as text.
+  const rows = changes.map(
+    (change) =>
+      sql`(${change.branchKey}, ${change.currencyCode}, cast(${change.denominationMinor} as integer), cast(${change.onHandDelta} as integer), cast(${change.reservedDelta} as integer))`,
+  );
+  // VALUES names its columns column1, column2, ... on both dialects.
+  const result = await sql`update branch_stock
+    set on_hand = on_hand + change.column4, reserved = reserved + change.column5
+    from (values ${sql.join(rows)}) as change
+    where branch_stock.branch_key = change.column1
+      and branch_stock.currency_code = change.column2
+      and branch_stock.denomination_minor = change.column3
+      and on_hand + change.column4 >= 0
+      and reserved + change.column5 >= 0
+      and reserved + change.column5 <= on_hand + change.column4`.execute(db);
+  return Number(result.numAffectedRows) === changes.length;
 }
 
 export interface MovementRow extends StockKey {
@@ -83,8 +89,11 @@ export async function insertMovements(db: Db, rows: MovementRow[], now: Date): P
     .execute();
 }
 
-/** The currency's series, smallest first, each with the branch's counts (0 where it has no row). */
-export function listNoteCounts(db: Db, branchKey: string, currencyCode: string) {
+/**
+ * The series of each currency of `codes`, smallest first, with the branch's counts (0 where it has
+ * no row) and whether the branch counts the currency (no branch_currencies row: it does).
+ */
+export function listNoteCounts(db: Db, branchKey: string, codes: readonly string[]) {
   return db
     .selectFrom('denominations')
     .leftJoin('branchStock', (join) =>
@@ -93,12 +102,20 @@ export function listNoteCounts(db: Db, branchKey: string, currencyCode: string) 
         .onRef('branchStock.denominationMinor', '=', 'denominations.valueMinor')
         .on('branchStock.branchKey', '=', branchKey),
     )
+    .leftJoin('branchCurrencies', (join) =>
+      join
+        .onRef('branchCurrencies.currencyCode', '=', 'denominations.currencyCode')
+        .on('branchCurrencies.branchKey', '=', branchKey),
+    )
     .select([
+      'denominations.currencyCode',
       'denominations.valueMinor as denominationMinor',
       (eb) => eb.fn.coalesce('branchStock.onHand', sql.lit(0)).as('onHand'),
       (eb) => eb.fn.coalesce('branchStock.reserved', sql.lit(0)).as('reserved'),
+      (eb) => eb.fn.coalesce('branchCurrencies.tracked', sql.lit(true)).as('tracked'),
     ])
-    .where('denominations.currencyCode', '=', currencyCode)
+    .where('denominations.currencyCode', 'in', [...codes, ''])
+    .orderBy('denominations.currencyCode')
     .orderBy('denominations.valueMinor')
     .execute();
 }
