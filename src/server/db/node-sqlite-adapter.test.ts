@@ -20,6 +20,18 @@ describe('the node:sqlite adapter', () => {
     db.close();
   });
 
+  it('keeps short statements prepared, and not an insert of many rows run once', () => {
+    const db = adaptNodeSqlite(new DatabaseSync(':memory:'));
+    db.prepare('create table n (v integer)').run([]);
+    const one = 'insert into n (v) values (?)';
+    expect(db.prepare(one)).toBe(db.prepare(one));
+    const many = `insert into n (v) values ${Array.from({ length: 2000 }, () => '(?)').join(', ')}`;
+    expect(db.prepare(many)).not.toBe(db.prepare(many));
+    db.prepare(many).run(Array.from({ length: 2000 }, (_, i) => i));
+    expect(db.prepare('select count(*) as n from n').all([])).toEqual([{ n: 2000 }]);
+    db.close();
+  });
+
   it('runs the same statement again inside and across transactions', () => {
     const db = adaptNodeSqlite(new DatabaseSync(':memory:'));
     db.prepare('create table n (v integer)').run([]);

@@ -34,6 +34,11 @@ function rowMapper(statement: StatementSync): (row: Row) => Row {
 
 /** Prepared statements are kept per SQL text: preparing costs more than running most queries. */
 const STATEMENT_CACHE_SIZE = 500;
+/**
+ * Longer statements are the inserts of many rows at once (the seed's run once at start-up): their
+ * prepared programs, hundreds of kilobytes each, held megabytes of memory for good.
+ */
+const CACHED_SQL_MAX_LENGTH = 4096;
 const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
 /**
  * On some errors (a full disk, out of memory) SQLite has already rolled the transaction back:
@@ -83,7 +88,7 @@ export function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase {
         if (SCHEMA_CHANGE.test(sql)) {
           // Cached statements may now read other columns; DDL itself is never repeated.
           cache.clear();
-        } else {
+        } else if (sql.length <= CACHED_SQL_MAX_LENGTH) {
           if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
           cache.set(sql, statement);
         }
