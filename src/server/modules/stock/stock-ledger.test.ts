@@ -165,6 +165,16 @@ describe.each(testDatabaseKinds)('the stock ledger on $name', (kind) => {
     expect(await counts()).toContainEqual({ denominationMinor: 100000, onHand: 1, reserved: 0 });
   });
 
+  it('adds up the movements of one note, and writes a ledger row for each', async () => {
+    await emptyThb();
+    expect(await applied([note(2000, 10)])).toBe(true);
+    // Each within what is on hand, not both: refused whole.
+    expect(await applied([note(2000, 0, 6), note(2000, 0, 6)])).toBe(false);
+    expect(await applied([note(2000, 0, 4), note(2000, 0, 5)])).toBe(true);
+    expect(await counts()).toEqual([{ denominationMinor: 2000, onHand: 10, reserved: 9 }]);
+    expect((await ledger()).map((row) => row.reservedDelta).toSorted()).toEqual([0, 4, 5]);
+  });
+
   it('writes nothing for a movement of nothing', async () => {
     const before = await ledger();
     expect(await applied([note(2000, 0, 0)])).toBe(true);
