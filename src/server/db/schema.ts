@@ -8,6 +8,7 @@ import type { CurrenciesTable, RateHistoryTable } from '../modules/currencies/cu
 import type { OutboxTable } from '../modules/mail/mail.table.ts';
 import type {
   IdempotencyKeysTable,
+  OrderChangesTable,
   OrderCountsTable,
   OrderItemsTable,
   OrderItemNotesTable,
@@ -56,6 +57,7 @@ export interface Database {
   orderLinks: OrderLinksTable;
   orderItemNotes: OrderItemNotesTable;
   orderCounts: OrderCountsTable;
+  orderChanges: OrderChangesTable;
   denominations: DenominationsTable;
   branchCurrencies: BranchCurrenciesTable;
   branchStock: BranchStockTable;

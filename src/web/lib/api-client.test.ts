@@ -44,15 +44,24 @@ describe('apiGet', () => {
 });
 
 describe('apiGetPage', () => {
-  it('returns the page with the total the server counted', async () => {
+  it('returns the page with the total the server counted and the next cursor', async () => {
     vi.stubGlobal(
       'fetch',
-      async () => new Response('[{"Order_Id":"12345678"}]', { headers: { 'x-total-count': '41' } }),
+      async () =>
+        new Response('[{"Order_Id":"12345678"}]', {
+          headers: { 'x-total-count': '41', 'x-next-cursor': 'MjAyNi0xMS0yMA' },
+        }),
     );
-    await expect(apiGetPage('/api/PendingOrder?limit=1')).resolves.toEqual({
+    await expect(apiGetPage('/api/PendingOrder?limit=1')).resolves.toStrictEqual({
       items: [{ Order_Id: '12345678' }],
       total: 41,
+      next: 'MjAyNi0xMS0yMA',
     });
+  });
+
+  it('has no next cursor on the last page', async () => {
+    vi.stubGlobal('fetch', async () => new Response('[]', { headers: { 'x-total-count': '0' } }));
+    expect((await apiGetPage('/api/PendingOrder')).next).toBeUndefined();
   });
 
   it('fails like apiGet on an error answer', async () => {

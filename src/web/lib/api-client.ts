@@ -70,13 +70,20 @@ export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
   return request<T>(path, { signal });
 }
 
-/** One page of a staff list, with the total the server counts in `X-Total-Count`. */
+/**
+ * One page of a staff list, with the total the server counts in `X-Total-Count` and, when more
+ * follow, the cursor of the next page from `X-Next-Cursor`.
+ */
 export async function apiGetPage<T>(
   path: string,
   signal?: AbortSignal,
-): Promise<{ items: T[]; total: number }> {
+): Promise<{ items: T[]; total: number; next: string | undefined }> {
   const { body, headers } = await exchange<T[]>(path, { signal });
-  return { items: body, total: Number(headers.get('x-total-count') ?? body.length) };
+  return {
+    items: body,
+    total: Number(headers.get('x-total-count') ?? body.length),
+    next: headers.get('x-next-cursor') ?? undefined,
+  };
 }
 
 type SendMethod = 'POST' | 'PUT' | 'DELETE';

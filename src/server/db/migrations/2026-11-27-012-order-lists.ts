@@ -12,25 +12,31 @@ import { isSqlite } from './sqlite-rebuild.ts';
  */
 const SHARDS = 64;
 
+/** Adds `delta` orders to the counter rows of each (status, branch) of `rows`, in this shard. */
+const addCounts = (rows: string, delta: string) =>
+  `insert into order_counts (status, branch_key, shard, n)
+    select status, branch_key, pg_backend_pid() % ${SHARDS}, ${delta} from ${rows}
+    group by status, branch_key
+    on conflict (status, branch_key, shard) do update set n = order_counts.n + excluded.n;`;
+
+// Orders come and go by the statement (one at checkout, thousands in a load): one addition per
+// statement and key. A move of one order at a time changes its status: a row trigger, called
+// only when the status or the branch does change.
 const POSTGRES_TRIGGERS = [
   `create function order_counts_track() returns trigger language plpgsql as $$
-  declare
-    own_shard integer := pg_backend_pid() % ${SHARDS};
   begin
-    if tg_op in ('UPDATE', 'DELETE') then
-      insert into order_counts (status, branch_key, shard, n)
-        values (old.status, old.branch_key, own_shard, -1)
-        on conflict (status, branch_key, shard) do update set n = order_counts.n - 1;
-    end if;
-    if tg_op in ('INSERT', 'UPDATE') then
-      insert into order_counts (status, branch_key, shard, n)
-        values (new.status, new.branch_key, own_shard, 1)
-        on conflict (status, branch_key, shard) do update set n = order_counts.n + 1;
+    if tg_op = 'INSERT' then ${addCounts('added', 'count(*)')}
+    elsif tg_op = 'DELETE' then ${addCounts('removed', '-count(*)')}
+    else
+      ${addCounts('(select old.status, old.branch_key) as moved (status, branch_key)', '-1')}
+      ${addCounts('(select new.status, new.branch_key) as moved (status, branch_key)', '1')}
     end if;
     return null;
   end $$`,
-  `create trigger orders_counted_insert after insert or delete on orders
-    for each row execute function order_counts_track()`,
+  `create trigger orders_counted_insert after insert on orders
+    referencing new table as added for each statement execute function order_counts_track()`,
+  `create trigger orders_counted_delete after delete on orders
+    referencing old table as removed for each statement execute function order_counts_track()`,
   `create trigger orders_counted_update after update of status, branch_key on orders
     for each row
     when (old.status is distinct from new.status or old.branch_key is distinct from new.branch_key)
@@ -51,6 +57,34 @@ const SQLITE_TRIGGERS = [
 ];
 
 /**
+ * What a staff list shows changes only with the orders, their items and notes, and the branches:
+ * each change to them adds to a change count, so a server that keeps a list's page knows, by one
+ * read, whether it still holds. Kept by triggers like the counts: a statement's one addition on
+ * PostgreSQL, sharded the same way; one row on SQLite, which has no statement triggers.
+ */
+const SHOWN_IN_LISTS = ['orders', 'order_items', 'order_item_notes', 'branches'];
+
+const POSTGRES_CHANGE_TRIGGERS = [
+  `create function order_changes_add() returns trigger language plpgsql as $$
+  begin
+    insert into order_changes (shard, n) values (pg_backend_pid() % ${SHARDS}, 1)
+      on conflict (shard) do update set n = order_changes.n + 1;
+    return null;
+  end $$`,
+  ...SHOWN_IN_LISTS.map(
+    (table) => `create trigger ${table}_changed after insert or update or delete on ${table}
+      for each statement execute function order_changes_add()`,
+  ),
+];
+
+const SQLITE_CHANGE_TRIGGERS = SHOWN_IN_LISTS.flatMap((table) =>
+  ['insert', 'update', 'delete'].map(
+    (event) => `create trigger ${table}_changed_${event} after ${event} on ${table}
+      begin update order_changes set n = n + 1; end`,
+  ),
+);
+
+/**
  * The staff lists at scale: counts read from counter rows instead of counting the orders, and
  * indexes in each list's order (newest first, then id) for each filter, so that a page, at any
  * offset or after a cursor, reads its own rows only.
@@ -66,9 +100,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`insert into order_counts (status, branch_key, shard, n)
     select status, branch_key, 0, count(*) from orders group by status, branch_key`.execute(db);
-  for (const trigger of isSqlite(db) ? SQLITE_TRIGGERS : POSTGRES_TRIGGERS) {
-    await sql.raw(trigger).execute(db);
-  }
+  await db.schema
+    .createTable('order_changes')
+    .addColumn('shard', 'integer', (c) => c.primaryKey())
+    .addColumn('n', 'bigint', (c) => c.notNull())
+    .execute();
+  await sql`insert into order_changes (shard, n) values (0, 0)`.execute(db);
+  const triggers = isSqlite(db)
+    ? [...SQLITE_TRIGGERS, ...SQLITE_CHANGE_TRIGGERS]
+    : [...POSTGRES_TRIGGERS, ...POSTGRES_CHANGE_TRIGGERS];
+  for (const trigger of triggers) await sql.raw(trigger).execute(db);
 
   // Each list's order; these supersede the indexes on (status, created_at) and (created_at).
   await db.schema.dropIndex('orders_status_created_idx').execute();
@@ -121,13 +162,23 @@ export async function down(db: Kysely<any>): Promise<void> {
     .columns(['status', 'created_at'])
     .execute();
   if (isSqlite(db)) {
-    for (const trigger of ['insert', 'delete', 'update']) {
-      await sql.raw(`drop trigger orders_counted_${trigger}`).execute(db);
-    }
+    const triggers = [
+      ...['insert', 'delete', 'update'].map((event) => `orders_counted_${event}`),
+      ...SHOWN_IN_LISTS.flatMap((table) =>
+        ['insert', 'update', 'delete'].map((event) => `${table}_changed_${event}`),
+      ),
+    ];
+    for (const trigger of triggers) await sql.raw(`drop trigger ${trigger}`).execute(db);
   } else {
-    await sql`drop trigger orders_counted_insert on orders`.execute(db);
-    await sql`drop trigger orders_counted_update on orders`.execute(db);
+    for (const event of ['insert', 'delete', 'update']) {
+      await sql.raw(`drop trigger orders_counted_${event} on orders`).execute(db);
+    }
     await sql`drop function order_counts_track()`.execute(db);
+    for (const table of SHOWN_IN_LISTS) {
+      await sql.raw(`drop trigger ${table}_changed on ${table}`).execute(db);
+    }
+    await sql`drop function order_changes_add()`.execute(db);
   }
+  await db.schema.dropTable('order_changes').execute();
   await db.schema.dropTable('order_counts').execute();
 }

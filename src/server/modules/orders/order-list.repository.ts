@@ -220,6 +220,18 @@ export async function countOrders(
   );
 }
 
+/**
+ * How many changes the lists have seen: any change to what a list shows (an order, its items or
+ * notes, a branch) makes it greater once committed, whichever process or server made it.
+ */
+export async function listVersion(db: Db): Promise<number> {
+  const { version } = await db
+    .selectFrom('orderChanges')
+    .select((eb) => eb.fn.sum<number | string>('n').as('version'))
+    .executeTakeFirstOrThrow();
+  return Number(version);
+}
+
 /** How many orders in `branches` (every branch when unset) are in each of `statuses`. */
 export async function countByStatus(
   db: Db,

@@ -209,6 +209,50 @@ describe.each(testDatabaseKinds)('staff lists at scale on $name', (kind) => {
     expect(page.some((order) => order.Orders.some((line) => line.notes.length === 0))).toBe(true);
   });
 
+  it('sends a page again as it was until something it shows changes, by any writer', async () => {
+    const url = '/api/PendingOrder?limit=5&q=example';
+    const first = await get(url);
+    const again = await get(url);
+    expect(again.body).toBe(first.body);
+    expect(again.headers).toMatchObject({
+      'x-total-count': first.headers['x-total-count'],
+      'x-next-cursor': first.headers['x-next-cursor'],
+      link: first.headers.link,
+    });
+    // The same address is another page for a Staff member of one branch.
+    const theirs = (await get(url, worthing)).json<StaffOrderView[]>();
+    expect(new Set(theirs.map((order) => order.addressKey))).toEqual(new Set(['worthing']));
+
+    const top = first.json<StaffOrderView[]>().find((order) => order.Orders[0]!.notes.length > 0);
+    const [item] = await app.db
+      .selectFrom('orderItems')
+      .select('id')
+      .where('orderId', '=', top!._id)
+      .orderBy('position')
+      .execute();
+    // Each change from a connection of its own, as another server's would be.
+    const changes = [
+      sql`update orders set first_name = 'Edith' where id = ${top!._id}`,
+      sql`update branches set name = 'Hove Central' where key = ${top!.addressKey}`,
+      sql`delete from order_item_notes where order_item_id = ${item!.id}`,
+    ];
+    const seen = [
+      (order: StaffOrderView) => order.Name.startsWith('Edith '),
+      (order: StaffOrderView) => order.Address.startsWith('Hove Central: '),
+      (order: StaffOrderView) => order.Orders[0]!.notes.length === 0,
+    ];
+    const other = openDatabase(database.url);
+    try {
+      for (const [n, change] of changes.entries()) {
+        await change.execute(other.db);
+        const shown = (await get(url)).json<StaffOrderView[]>().find((o) => o._id === top!._id);
+        expect({ change: n, seen: seen[n]!(shown!) }).toEqual({ change: n, seen: true });
+      }
+    } finally {
+      await other.db.destroy();
+    }
+  });
+
   /** The list query's plan, one line a step: SQLite's EXPLAIN QUERY PLAN, PostgreSQL's EXPLAIN. */
   async function plan(filter: Partial<ListFilter>): Promise<string> {
     const query = pageQuery(app.db, kind.name, { limit: 50, offset: 0, ...filter }).compile();

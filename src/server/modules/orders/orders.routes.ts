@@ -25,6 +25,7 @@ import { branchScope } from '../../branch-scope.ts';
 import { siteUrl } from '../../site-url.ts';
 import { deleteExpiredKeys } from './idempotency.ts';
 import { orderThrottle } from './order-throttle.ts';
+import { listPageCache, type ListPage } from './list-page-cache.ts';
 import { SEARCH_COUNT_LIMIT } from './order-list.repository.ts';
 import type { MoveOptions } from './orders.service.ts';
 
@@ -97,9 +98,31 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
     (request) => orders.lookup(request.body.orderNumber, request.body.email),
   );
 
+  /** A page of a list built anew, as `version` of the lists. */
+  async function render(
+    filter: Parameters<typeof orders.list>[0],
+    request: FastifyRequest,
+    reply: FastifyReply,
+    version: number,
+  ): Promise<ListPage> {
+    const { orders: found, total, next } = await orders.list(filter);
+    const headers: Record<string, string> = { 'x-total-count': String(total) };
+    if (next) {
+      const cursor = encodeOrderCursor(next);
+      const url = new URL(request.url, 'http://list');
+      url.searchParams.delete('offset');
+      url.searchParams.set('after', cursor);
+      headers['x-next-cursor'] = cursor;
+      headers.link = `<${url.pathname}${url.search}>; rel="next"`;
+    }
+    return { version, body: Buffer.from(String(reply.serialize(found))), headers };
+  }
+
+  const pages = listPageCache();
   /**
    * One page of a staff list, with the total matching in X-Total-Count and, when more follow,
-   * the next page's cursor in X-Next-Cursor and its address in Link (rel="next").
+   * the next page's cursor in X-Next-Cursor and its address in Link (rel="next"). Sent as kept
+   * while nothing it shows has changed.
    */
   async function listPage(
     filter: Parameters<typeof orders.list>[0],
@@ -107,17 +130,19 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
     reply: FastifyReply,
   ) {
     const branches = await branchScope(request);
-    const { orders: page, total, next } = await orders.list({ ...filter, branches });
-    reply.header('x-total-count', String(total));
-    if (next) {
-      const cursor = encodeOrderCursor(next);
-      const url = new URL(request.url, 'http://list');
-      url.searchParams.delete('offset');
-      url.searchParams.set('after', cursor);
-      reply.header('x-next-cursor', cursor);
-      reply.header('link', `<${url.pathname}${url.search}>; rel="next"`);
+    const key = `${JSON.stringify(branches ?? null)} ${request.url}`;
+    // Read before the page: a change committed meanwhile shows in the page, never the reverse.
+    const version = await orders.listVersion();
+    let page = pages.get(key, version);
+    if (!page) {
+      page = await render({ ...filter, branches }, request, reply, version);
+      pages.set(key, page);
     }
-    return page;
+    // Already serialized: Fastify sends a Buffer with this type as it is.
+    return reply
+      .headers(page.headers)
+      .type('application/json; charset=utf-8')
+      .send(page.body as never);
   }
 
   const lists: Array<[string, OrderStatus]> = [

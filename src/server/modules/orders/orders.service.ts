@@ -84,6 +84,7 @@ import {
   countOrders,
   dailyTotals,
   listOrders,
+  listVersion,
   type ListedOrder,
   type ListFilter,
 } from './order-list.repository.ts';
@@ -380,6 +381,9 @@ export function createOrderService(
         }
       }
     },
+
+    /** The lists' change count: greater after any change to what a list shows. */
+    listVersion: () => listVersion(db),
 
     /**
      * A page of a staff list, how many orders the list holds, and where the next page starts

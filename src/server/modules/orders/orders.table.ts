@@ -107,3 +107,12 @@ export interface OrderCountsTable {
   shard: number;
   n: number;
 }
+
+/**
+ * How many changes the staff lists have seen: orders, their items and notes, and the branches.
+ * The sum of the shards; kept by triggers (migration 2026-11-27-012), never written by the app.
+ */
+export interface OrderChangesTable {
+  shard: number;
+  n: number;
+}

@@ -7,5 +7,8 @@ import { NO_FILTER, orderListUrl } from './get-orders.ts';
  * match from several), and how many match.
  */
 export function findOrders(q: string, signal?: AbortSignal) {
-  return apiGetPage<StaffOrderView>(orderListUrl(undefined, { ...NO_FILTER, q }, 2, 0), signal);
+  return apiGetPage<StaffOrderView>(
+    orderListUrl(undefined, { ...NO_FILTER, q }, 2, { offset: 0 }),
+    signal,
+  );
 }

@@ -5,17 +5,22 @@ import { orderListUrl, type ListedStatus, type OrderFilter } from './get-orders.
 /** The largest page the server gives. */
 const BATCH = 500;
 
-/** Every order in a status that `filter` matches, page after page, for an export. */
+/**
+ * Every order in a status that `filter` matches, page after page, each from the cursor the one
+ * before gave: orders placed or moved meanwhile neither repeat nor push others out.
+ */
 export async function getAllOrders(
   status: ListedStatus,
   filter: OrderFilter,
 ): Promise<StaffOrderView[]> {
   const orders: StaffOrderView[] = [];
+  let after: string | undefined;
   for (;;) {
-    const { items, total } = await apiGetPage<StaffOrderView>(
-      orderListUrl(status, filter, BATCH, orders.length),
+    const page = await apiGetPage<StaffOrderView>(
+      orderListUrl(status, filter, BATCH, after === undefined ? { offset: 0 } : { after }),
     );
-    orders.push(...items);
-    if (items.length === 0 || orders.length >= total) return orders;
+    orders.push(...page.items);
+    if (page.next === undefined) return orders;
+    after = page.next;
   }
 }

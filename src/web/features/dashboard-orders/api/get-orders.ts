@@ -29,19 +29,20 @@ export const ORDERS_PAGE_SIZE = 20;
 
 /**
  * The spec's own call where it has one, otherwise `/api/orders?status=…`; no status: every
- * status (the search).
+ * status (the search). A page starts `offset` orders in, or after the order `after` (the
+ * X-Next-Cursor of the page before).
  */
 export function orderListUrl(
   status: ListedStatus | undefined,
   filter: OrderFilter,
   limit: number,
-  offset: number,
+  start: { offset: number } | { after: string },
 ) {
   const path = status && SPEC_LIST_PATHS[status];
   const query = new URLSearchParams({
     ...(path || !status ? {} : { status }),
     limit: String(limit),
-    offset: String(offset),
+    ...('after' in start ? { after: start.after } : { offset: String(start.offset) }),
   });
   for (const key of ['q', 'branch', 'day'] as const) {
     if (filter[key]) query.set(key, filter[key]);
@@ -55,7 +56,7 @@ export function useOrders(status: ListedStatus | undefined, filter: OrderFilter,
     queryKey: ['orders', status ?? 'any', filter, page],
     queryFn: ({ signal }) =>
       apiGetPage<StaffOrderView>(
-        orderListUrl(status, filter, ORDERS_PAGE_SIZE, page * ORDERS_PAGE_SIZE),
+        orderListUrl(status, filter, ORDERS_PAGE_SIZE, { offset: page * ORDERS_PAGE_SIZE }),
         signal,
       ),
     // The page being left stays on screen until the next one arrives.
