@@ -161,5 +161,6 @@ describe('BoardSettings', () => {
     // Taking one off frees a place.
     fireEvent.click(box(new RegExp(many[0]!.value)));
     expect((box(/EUR/) as HTMLInputElement).disabled).toBe(false);
-  });
+    // Some forty role queries over a long list: seconds in jsdom on a busy machine.
+  }, 30_000);
 });
