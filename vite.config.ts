@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
@@ -22,7 +23,11 @@ export default defineConfig({
     react(),
     tailwindcss(),
     prerender(),
-    ...browserOnly([startupChunks(), pwa(), precompress()]),
+    ...browserOnly([
+      startupChunks(fileURLToPath(new URL('./src/web/main.tsx', import.meta.url))),
+      pwa(),
+      precompress(),
+    ]),
   ],
   build: {
     outDir: '../../dist/web',

@@ -2,8 +2,9 @@
  * Prerendered storefront pages. `vite build` builds the server-side entry (src/web/prerender.tsx)
  * first, then the browser's bundle; as the bundle is written, each public page is rendered to
  * HTML (React's static prerendering: no JavaScript is needed for the first paint), given its own
- * title and description, a preload of its page's code (the entry hydrates once it is in), and the
- * CSS its markup uses inlined, with the whole stylesheet loaded without blocking the paint.
+ * title and description and the CSS its markup uses inlined, with the whole stylesheet loaded
+ * without blocking the paint. Its one script is the boot script (src/web/boot.ts), which fetches
+ * the app's code, and the page's own, once the page has painted; the app hydrates the markup.
  *
  * Written beside index.html (which stays the plain shell for every other path): `pages/*.html`,
  * and `pages.json`, which tells the server (src/server/plugins/web-app.ts) which route each page
@@ -36,8 +37,8 @@ const PAGES = [
   { route: '/sendmony', url: '/sendmony', module: 'send-money' },
   { route: '/comingSoon', url: '/comingSoon', module: 'coming-soon' },
   { route: '/orderStatus', url: '/orderStatus', module: 'order-status' },
-  { route: '/signIn', url: '/signIn', module: 'sign-in' },
-  { route: '/signUp', url: '/signUp', module: 'sign-up' },
+  // Not the sign-in and sign-up pages: without JavaScript their forms would put the password in
+  // the address.
 ] as const;
 
 export const PAGES_MANIFEST = 'pages.json';
@@ -54,35 +55,39 @@ export const PRERENDERED: PrerenderRoute[] = PAGES.map(({ route }) => ({
   file: fileFor(route),
 }));
 const ENTRY = resolve(import.meta.dirname, '../src/web/prerender.tsx');
+const WEB = resolve(import.meta.dirname, '../src/web');
+const BOOT = join(WEB, 'boot.ts');
+const MAIN = join(WEB, 'main.tsx');
 const ROUTE_MODULES = resolve(import.meta.dirname, '../src/web/app/routes/storefront');
 
-/** The chunk built from a module, and every chunk it imports statically, by file name. */
-function chunkClosure(bundle: Rolldown.OutputBundle, moduleId: string): string[] {
-  const chunks = Object.values(bundle).filter(
-    (output): output is Rolldown.OutputChunk => output.type === 'chunk',
-  );
-  const start = chunks.find((chunk) => chunk.facadeModuleId === moduleId);
-  if (!start) throw new Error(`no chunk is built from ${moduleId}`);
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+/** A chunk and every chunk it imports statically, by file name. */
+function chunkClosure(bundle: Rolldown.OutputBundle, fileName: string): string[] {
   const seen = new Set<string>();
   const visit = (name: string) => {
-    if (seen.has(name)) return;
+    const chunk = bundle[name];
+    if (seen.has(name) || chunk?.type !== 'chunk') return;
     seen.add(name);
-    for (const imported of byName.get(name)?.imports ?? []) visit(imported);
+    for (const imported of chunk.imports) visit(imported);
   };
-  visit(start.fileName);
+  visit(fileName);
   return [...seen];
 }
 
 // The package's types are written as CommonJS; imported as ESM, its default is the class itself.
 const Beasties = 'default' in beastiesModule ? beastiesModule.default : beastiesModule;
 
-/** Reads stylesheets from the bundle being written rather than from the disk. */
+/**
+ * Inlines the CSS a page's markup uses, reading stylesheets from the bundle being written rather
+ * than from the disk. The whole stylesheet follows at the lowest priority, as a print stylesheet
+ * the entry turns on (src/web/main.tsx) before the page runs, or at once without JavaScript
+ * (<noscript>): it must not compete with the first paint, which needs none of it. Beasties'
+ * inline script for that is left out: the Content-Security-Policy refuses inline scripts.
+ */
 class BundleBeasties extends Beasties {
   private readonly bundle: Rolldown.OutputBundle;
 
   constructor(bundle: Rolldown.OutputBundle) {
-    super({ path: '/', publicPath: '/', logLevel: 'warn', reduceInlineStyles: false });
+    super({ path: '/', publicPath: '/', logLevel: 'warn', preload: 'media-script' });
     this.bundle = bundle;
   }
 
@@ -91,16 +96,36 @@ class BundleBeasties extends Beasties {
     if (asset?.type !== 'asset') throw new Error(`no stylesheet ${filename} in the build`);
     return String(asset.source);
   }
+
+  injectDeferredMediaScript(): void {}
 }
 
-/** The shell with the page's markup, head elements and code preloads in. */
-function pageDocument(shell: string, page: PrerenderedPage, preloads: string[]): string {
-  const links = preloads
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+/** The chunk a module is built into. */
+function chunkOf(bundle: Rolldown.OutputBundle, moduleId: string): Rolldown.OutputChunk {
+  const chunk = Object.values(bundle).find(
+    (output): output is Rolldown.OutputChunk =>
+      output.type === 'chunk' && output.moduleIds.includes(moduleId),
+  );
+  if (!chunk) throw new Error(`no chunk holds ${moduleId}`);
+  return chunk;
+}
+
+/** How a page's document loads its code: only the boot script, which fetches the rest. */
+interface PageCode {
+  boot: string;
+  entry: string;
+  preload: string[];
+}
+
+/** The shell with the page's markup and head elements in, and the shell's scripts as `code` says. */
+function pageDocument(shell: string, page: PrerenderedPage, code: PageCode): string {
+  const preload = code.preload.map((file) => `/${file}`).join(' ');
+  const boot = `<script type="module" crossorigin src="/${code.boot}" data-entry="/${code.entry}" data-preload="${preload}"></script>`;
   return shell
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<title>[^<]*<\/title>/, () => page.head)
-    .replace('</head>', () => `${links}</head>`)
+    .replace('</head>', () => `${boot}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
 }
 
@@ -137,6 +162,9 @@ export function prerender(): Plugin {
     config: () => ({
       builder: {},
       environments: {
+        client: {
+          build: { rollupOptions: { input: { index: join(WEB, 'index.html'), boot: BOOT } } },
+        },
         ssr: { build: { ssr: ENTRY, write: false, emptyOutDir: false, copyPublicDir: false } },
       },
     }),
@@ -157,15 +185,19 @@ export function prerender(): Plugin {
         if (shell?.type !== 'asset') throw new Error('the build wrote no index.html');
         const shellHtml = String(shell.source);
         const beasties = new BundleBeasties(bundle);
-        const entryPreloads = new Set(
-          [...shellHtml.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]!),
-        );
+        const entry = chunkOf(bundle, MAIN).fileName;
+        const boot = chunkOf(bundle, BOOT).fileName;
+        const startup = chunkClosure(bundle, entry);
         for (const { route, url, module } of PAGES) {
           const page = await renderPage(url);
-          const preloads = chunkClosure(bundle, join(ROUTE_MODULES, `${module}.tsx`)).filter(
-            (file) => !entryPreloads.has(file),
+          const own = chunkClosure(
+            bundle,
+            chunkOf(bundle, join(ROUTE_MODULES, `${module}.tsx`)).fileName,
           );
-          const html = await beasties.process(pageDocument(shellHtml, page, preloads));
+          const preload = [...new Set([...startup, ...own])].filter((file) => file !== entry);
+          const html = await beasties.process(
+            pageDocument(shellHtml, page, { boot, entry, preload }),
+          );
           this.emitFile({ type: 'asset', fileName: fileFor(route), source: html });
         }
         this.emitFile({

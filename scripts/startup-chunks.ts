@@ -8,7 +8,8 @@ import type { Plugin } from 'vite';
 
 const SCRIPT = /\.[cm]?[jt]sx?$/;
 
-export function startupChunks(): Plugin {
+/** `entry`: the app's entry module, whose static imports are what every page starts with. */
+export function startupChunks(entry: string): Plugin {
   /** Modules the entry reaches through static imports. */
   const startup = new Set<string>();
   return {
@@ -20,7 +21,7 @@ export function startupChunks(): Plugin {
         startup.add(id);
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
       };
-      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
+      visit(entry);
     },
     outputOptions(options) {
       const atStartup = (id: string) => startup.has(id) && SCRIPT.test(id.split('?')[0]!);

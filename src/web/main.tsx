@@ -13,6 +13,13 @@ if (!root) throw new Error('index.html has no element with the id "root"');
 
 registerServiceWorker();
 
+// A prerendered page loads the whole stylesheet as a print one, so that it does not compete with
+// the first paint (scripts/prerender.ts): it applies from here on, before anything renders.
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-beasties-media]')) {
+  link.media = link.dataset.beastiesMedia ?? 'all';
+  link.removeAttribute('data-beasties-media');
+}
+
 const app = (
   <StrictMode>
     <BrowserRouter>

@@ -105,7 +105,11 @@ export async function preloadPage(pathname: string): Promise<void> {
   await Promise.all(matches.map(({ route }) => (route.handle as LazyPage | undefined)?.preload()));
 }
 
-/** The app's pages; a page whose code is still on its way shows a spinner a screen tall. */
+/**
+ * The app's pages; a page whose code is still on its way shows a spinner a screen tall. One
+ * boundary around them all, so that a prerendered page hydrates as a whole, before any of its
+ * data arrives: a part hydrated after it would no longer match its markup.
+ */
 export function AppRoutes() {
   return <Suspense fallback={<LoadingStatus fillScreen />}>{useRoutes(routes)}</Suspense>;
 }

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingStatus } from '../../components/ui/loading-status.tsx';
 import { EmailVerificationToast } from '../../features/auth/components/email-verification-toast.tsx';
@@ -7,6 +7,15 @@ import { Footer } from './footer.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useScrollOnNavigate } from './use-scroll-on-navigate.ts';
+
+/**
+ * Tells a prerendered page's boot script (src/web/boot.ts) that the app has taken the page over:
+ * rendered beside the page, inside its boundary, so it fires once the page itself is hydrated.
+ */
+function Ready() {
+  useEffect(() => void window.dispatchEvent(new Event('app:ready')), []);
+  return null;
+}
 
 /** The common layout of every public page: top bar, page body (the route's, or `children`), footer. */
 export function StorefrontLayout({ children }: { children?: ReactNode }) {
@@ -27,7 +36,10 @@ export function StorefrontLayout({ children }: { children?: ReactNode }) {
       <OfflineBanner />
       <main id="home" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 outline-none">
         {/* A page whose code is on its way: the top bar and footer stay. */}
-        <Suspense fallback={<LoadingStatus fillScreen />}>{children ?? <Outlet />}</Suspense>
+        <Suspense fallback={<LoadingStatus fillScreen />}>
+          {children ?? <Outlet />}
+          <Ready />
+        </Suspense>
       </main>
       <Footer business={business} />
       {/* Where the link e-mailed at sign-up lands: its outcome as a toast. */}

@@ -126,12 +126,14 @@ export function ExchangeWidget({ currencies, ratesFailed, upsellText }: Exchange
             onChange={type('give')}
             onBlur={settlePounds}
             errorId={quoting.error && errorId}
+            disabled={!currency}
           />
           <AmountField
             label={`You get (${takeCode})`}
             value={valueOf('take')}
             onChange={type('take')}
             errorId={quoting.error && errorId}
+            disabled={!currency}
           />
         </div>
         {quoting.error && (
