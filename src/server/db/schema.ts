@@ -13,6 +13,7 @@ import type {
   OrderItemsTable,
   OrderItemNotesTable,
   OrderLinksTable,
+  OrderSearchRowsTable,
   OrdersTable,
 } from '../modules/orders/orders.table.ts';
 import type {
@@ -58,6 +59,7 @@ export interface Database {
   orderItemNotes: OrderItemNotesTable;
   orderCounts: OrderCountsTable;
   orderChanges: OrderChangesTable;
+  orderSearchRows: OrderSearchRowsTable;
   denominations: DenominationsTable;
   branchCurrencies: BranchCurrenciesTable;
   branchStock: BranchStockTable;

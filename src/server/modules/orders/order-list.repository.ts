@@ -51,8 +51,44 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * Orders that may match the search `q`, found in the search index (migration 2026-11-27-012):
+ * those whose number, names, e-mail and phone, joined, hold `q` in any case. The search's own
+ * conditions then keep those that match as it always has. Trigrams need three characters.
+ */
+function searchCandidates(eb: Orders, dialect: DialectName, q: string) {
+  if (dialect === 'postgres') {
+    // The very expression the index is on.
+    const joined = sql.join(
+      [
+        eb.ref('orderNumber'),
+        eb.ref('firstName'),
+        eb.ref('lastName'),
+        eb.ref('email'),
+        eb.ref('phone'),
+      ],
+      sql` || ' ' || `,
+    );
+    return sql<boolean>`lower(${joined}) like ${`%${escapeLike(q.toLowerCase())}%`}`;
+  }
+  if ([...q].length < 3) return undefined;
+  const phrase = `"${q.replaceAll('"', '""')}"`;
+  return eb(
+    'id',
+    'in',
+    eb
+      .selectFrom('orderSearchRows')
+      .select('orderSearchRows.orderId')
+      .where(
+        'orderSearchRows.id',
+        'in',
+        sql<number>`(select rowid from order_search where order_search match ${phrase})`,
+      ),
+  );
+}
+
 /** The conditions of a list without its cursor: what it counts. */
-function matching(filter: ListFilter, keys: readonly string[] | undefined) {
+function matching(filter: ListFilter, keys: readonly string[] | undefined, dialect: DialectName) {
   return (eb: Orders) => {
     const conditions = [];
     if (filter.status) conditions.push(eb('status', '=', filter.status));
@@ -63,6 +99,8 @@ function matching(filter: ListFilter, keys: readonly string[] | undefined) {
     if (filter.q) {
       const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
       const like = (text: Expression<unknown>) => sql<boolean>`${text} like ${pattern} escape '\\'`;
+      const candidates = searchCandidates(eb, dialect, filter.q);
+      if (candidates) conditions.push(candidates);
       conditions.push(
         eb.or([
           like(eb.ref('orderNumber')),
@@ -114,7 +152,7 @@ export function pageQuery(db: Db, dialect: DialectName, filter: ListFilter) {
   const page = db
     .selectFrom('orders')
     .selectAll()
-    .where(matching(filter, branchesOf(filter)))
+    .where(matching(filter, branchesOf(filter), dialect))
     .$if(filter.after !== undefined, (query) => query.where(after(filter.after!)))
     .orderBy('createdAt', 'desc')
     .orderBy('id')
@@ -185,6 +223,7 @@ export async function listOrders(
  */
 export async function countOrders(
   db: Db,
+  dialect: DialectName,
   filter: ListFilter,
   searchLimit = SEARCH_COUNT_LIMIT,
 ): Promise<number> {
@@ -197,7 +236,7 @@ export async function countOrders(
     const matches = db
       .selectFrom('orders')
       .select(sql.lit(1).as('one'))
-      .where(matching(filter, keys))
+      .where(matching(filter, keys, dialect))
       .limit(searchLimit);
     return counted(
       db.selectFrom(matches.as('matches')).select((eb) => eb.fn.countAll().as('count')),
@@ -208,7 +247,7 @@ export async function countOrders(
       db
         .selectFrom('orders')
         .select((eb) => eb.fn.countAll().as('count'))
-        .where(matching(filter, keys)),
+        .where(matching(filter, keys, dialect)),
     );
   }
   return counted(

@@ -396,7 +396,7 @@ export function createOrderService(
     }> {
       const [{ orders, next }, total] = await Promise.all([
         listOrders(db, options.dialect, filter),
-        countOrders(db, filter),
+        countOrders(db, options.dialect, filter),
       ]);
       return { orders: await views(orders), total, next };
     },

@@ -116,3 +116,12 @@ export interface OrderChangesTable {
   shard: number;
   n: number;
 }
+
+/**
+ * Each order's row in the search index (SQLite's FTS5 table `order_search`, whose rowid is `id`).
+ * Kept by triggers (migration 2026-11-27-012); PostgreSQL indexes the orders themselves.
+ */
+export interface OrderSearchRowsTable {
+  id: number;
+  orderId: string;
+}
