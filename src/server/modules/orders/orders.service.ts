@@ -88,6 +88,7 @@ import {
   type ListedOrder,
   type ListFilter,
 } from './order-list.repository.ts';
+import { sharedFreshReads } from './list-page-cache.ts';
 
 export interface OrdersOptions {
   dialect: DialectName;
@@ -382,8 +383,11 @@ export function createOrderService(
       }
     },
 
-    /** The lists' change count: greater after any change to what a list shows. */
-    listVersion: () => listVersion(db),
+    /**
+     * The lists' change count: greater after any change to what a list shows. One read serves
+     * the requests that asked while the one before it was under way.
+     */
+    listVersion: sharedFreshReads(() => listVersion(db)),
 
     /**
      * A page of a staff list, how many orders the list holds, and where the next page starts
