@@ -8,7 +8,9 @@ const INPUTS = [
   'src/shared',
   'vite.config.ts',
   'scripts/precompress.ts',
+  'scripts/prerender.ts',
   'scripts/pwa.ts',
+  'scripts/startup-chunks.ts',
   'package-lock.json',
 ];
 const OUTPUT = 'dist/web/index.html';
