@@ -1,5 +1,5 @@
 /** The connections to REDIS_URL: made at start-up, where an unreachable Redis stops the server. */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { ConfigError } from '../config/env.ts';
 
 /** Where Redis is, without credentials: for messages and logs. */
@@ -14,6 +14,8 @@ export function redisLocation(url: string): string {
  * itself. Unreachable now, it throws one line naming REDIS_URL.
  */
 export async function connectRedis(url: string): Promise<Redis> {
+  // Loaded only with REDIS_URL: a single server starts without its 45 modules.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 3000,
