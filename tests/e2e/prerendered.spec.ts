@@ -78,3 +78,24 @@ for (const path of OTHERS) {
     expect(seen).toEqual([]);
   });
 }
+
+test('the inlined critical CSS spaces the order page as the whole stylesheet does', async ({
+  page,
+}) => {
+  /** Where the introduction sits under the heading: Tailwind's space-y-6 puts 24 px between. */
+  const gap = () =>
+    page.evaluate(() => {
+      const heading = document.querySelector('main h1')!.getBoundingClientRect();
+      return document.querySelector('main h1 + p')!.getBoundingClientRect().top - heading.bottom;
+    });
+  // No script runs, so the whole stylesheet stays the print one the page loads it as.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/purchase/USD/Order');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order travel money' })).toBeVisible();
+  const critical = await gap();
+  await page.unroute('**/*.js');
+  await page.goto('/purchase/USD/Order');
+  await expect(page.getByRole('combobox', { name: /currency/i }).first()).toBeVisible();
+  expect(critical).toBe(24);
+  expect(await gap()).toBe(critical);
+});

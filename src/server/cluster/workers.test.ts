@@ -146,25 +146,30 @@ describe.concurrent.each(testDatabaseKinds)('WORKERS=2 on $name', (kind) => {
   }, 180_000);
 });
 
+/** Runs the server with `env` until it exits by itself. */
+async function runToExit(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, stdout, stderr };
+}
+
 describe('WORKERS=2 with REDIS_URL where no Redis answers', () => {
   it('stops before starting any worker, with one line naming REDIS_URL', async () => {
     const database = await testDatabaseKinds[0]!.create();
     try {
-      const child = spawn(process.execPath, ['src/server/main.ts'], {
-        env: {
-          ...process.env,
-          WORKERS: '2',
-          DATABASE_URL: database.url,
-          REDIS_URL: 'redis://127.0.0.1:1',
-          LOG_LEVEL: 'info',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const { code, stdout, stderr } = await runToExit({
+        WORKERS: '2',
+        DATABASE_URL: database.url,
+        REDIS_URL: 'redis://127.0.0.1:1',
+        LOG_LEVEL: 'info',
       });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-      const [code] = await once(child, 'exit');
       expect(code).toBe(1);
       expect(stderr.trim().split('\n')).toHaveLength(1);
       expect(stderr).toMatch(/^Redis is not reachable at redis:\/\/127\.0\.0\.1:1 \(REDIS_URL\): /);
@@ -184,21 +189,14 @@ describe('WORKERS=2 when the workers cannot start', () => {
     const { port } = taken.address() as { port: number };
     const database = await testDatabaseKinds[0]!.create();
     try {
-      const child = spawn(process.execPath, ['src/server/main.ts'], {
-        env: {
-          ...process.env,
-          WORKERS: '2',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          DATABASE_URL: database.url,
-          LOG_LEVEL: 'info',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const { code, stdout, stderr } = await runToExit({
+        WORKERS: '2',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'info',
       });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-      const [code] = await once(child, 'exit');
+      const output = stdout + stderr;
       expect(code).toBe(1);
       const messages = logLines(output).map((line) => line.msg);
       expect(
