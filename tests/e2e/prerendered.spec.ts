@@ -79,23 +79,29 @@ for (const path of OTHERS) {
   });
 }
 
-test('the inlined critical CSS spaces the order page as the whole stylesheet does', async ({
-  page,
-}) => {
-  /** Where the introduction sits under the heading: Tailwind's space-y-6 puts 24 px between. */
-  const gap = () =>
-    page.evaluate(() => {
-      const heading = document.querySelector('main h1')!.getBoundingClientRect();
-      return document.querySelector('main h1 + p')!.getBoundingClientRect().top - heading.bottom;
-    });
-  // No script runs, so the whole stylesheet stays the print one the page loads it as.
-  await page.route('**/*.js', (route) => route.abort());
-  await page.goto('/purchase/USD/Order');
-  await expect(page.getByRole('heading', { level: 1, name: 'Order travel money' })).toBeVisible();
-  const critical = await gap();
-  await page.unroute('**/*.js');
-  await page.goto('/purchase/USD/Order');
-  await expect(page.getByRole('combobox', { name: /currency/i }).first()).toBeVisible();
-  expect(critical).toBe(24);
-  expect(await gap()).toBe(critical);
+test.describe('on a small phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the order page does not move when the app takes over', async ({ page }) => {
+    // Where the heading sits (the top bar above it wraps the trading name at this width) and the
+    // introduction under it (Tailwind's space-y-6 puts 24 px between).
+    const layout = () =>
+      page.evaluate(() => {
+        const heading = document.querySelector('main h1')!.getBoundingClientRect();
+        const introduction = document.querySelector('main h1 + p')!.getBoundingClientRect();
+        return { headingTop: heading.top, gap: introduction.top - heading.bottom };
+      });
+    // No script runs: the inlined critical CSS alone, the whole stylesheet left as the print one
+    // the page loads it as, and the top bar as prerendered, before the session is known.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/purchase/USD/Order');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order travel money' })).toBeVisible();
+    const prerendered = await layout();
+    await page.unroute('**/*.js');
+    await page.goto('/purchase/USD/Order');
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /currency/i }).first()).toBeVisible();
+    expect(prerendered.gap).toBe(24);
+    expect(await layout()).toEqual(prerendered);
+  });
 });

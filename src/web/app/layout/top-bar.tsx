@@ -8,8 +8,22 @@ const UserMenu = lazy(async () => ({
   default: (await import('../../features/auth/components/user-menu.tsx')).UserMenu,
 }));
 
-/** Holds the place of the avatar while the session or the menu loads, so nothing jumps. */
+/** Holds the place of the avatar while the menu's code loads, so nothing jumps. */
 const avatarPlace = <span aria-hidden="true" className="size-9" />;
+
+const SIGN_IN_CLASS =
+  'rounded bg-accent-400 px-4 py-2 text-sm font-semibold whitespace-nowrap text-brand-900';
+
+/**
+ * Holds the place of Sign In while the session loads (the prerendered pages show this): most
+ * visitors have no session, and at 375 px Sign In takes the room that wraps the trading name onto
+ * a second line, so anything narrower here moved the whole page down when Sign In appeared.
+ */
+const signInPlace = (
+  <span aria-hidden="true" className={`invisible ${SIGN_IN_CLASS}`}>
+    Sign In
+  </span>
+);
 
 const NAV_LINKS = [
   { to: '/', label: 'Travel Money' },
@@ -64,12 +78,9 @@ export function TopBar({ tradingName, moneyTransferUrl }: TopBarProps) {
               <UserMenu user={user} />
             </Suspense>
           ) : loading ? (
-            avatarPlace
+            signInPlace
           ) : (
-            <Link
-              to="/signIn"
-              className="rounded bg-accent-400 px-4 py-2 text-sm font-semibold whitespace-nowrap text-brand-900 hover:brightness-95"
-            >
+            <Link to="/signIn" className={`${SIGN_IN_CLASS} hover:brightness-95`}>
               Sign In
             </Link>
           )}
