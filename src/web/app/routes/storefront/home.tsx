@@ -60,6 +60,7 @@ export function HomeRoute() {
           currencies={rates}
           ratesFailed={currencies.isError}
           upsellText={upsell.data?.text}
+          upsellLoading={upsell.isPending}
         />
       </section>
 

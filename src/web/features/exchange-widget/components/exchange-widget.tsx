@@ -35,6 +35,8 @@ interface ExchangeWidgetProps {
   currencies: Currency[] | undefined;
   ratesFailed: boolean;
   upsellText: string | undefined;
+  /** The offer is still loading: its line is kept, so the page does not move when it comes. */
+  upsellLoading?: boolean;
 }
 
 /**
@@ -42,7 +44,12 @@ interface ExchangeWidgetProps {
  * both ways at the published rate (a figure to see, never sent), and Add to basket, which asks
  * the server for a quote, puts it in the basket and goes on to the order page.
  */
-export function ExchangeWidget({ currencies, ratesFailed, upsellText }: ExchangeWidgetProps) {
+export function ExchangeWidget({
+  currencies,
+  ratesFailed,
+  upsellText,
+  upsellLoading = false,
+}: ExchangeWidgetProps) {
   const navigate = useNavigate();
   const [way, setWay] = useState<Way>('Order');
   const [code, setCode] = useState(DEFAULT_CURRENCY);
@@ -183,7 +190,9 @@ export function ExchangeWidget({ currencies, ratesFailed, upsellText }: Exchange
         {quoting.offline && (
           <p className="text-center text-sm text-slate-700">{ADD_NEEDS_CONNECTION}</p>
         )}
-        {upsellText && <p className="text-center text-sm text-slate-700">{upsellText}</p>}
+        {(upsellText || upsellLoading) && (
+          <p className="min-h-5 text-center text-sm text-slate-700">{upsellText}</p>
+        )}
       </div>
     </section>
   );
