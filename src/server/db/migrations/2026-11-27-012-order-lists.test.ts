@@ -1,12 +1,14 @@
 /**
  * The order counters arrive with orders already placed: they start from those orders, follow
  * every insert, move and delete after, survive a rebuild of the orders table, and go with the
- * migration undone.
+ * migration undone. The change count and the search index that follow (2026-11-28-013) come to a
+ * database the released counters migration made, orders and all, and go again.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../../shared/domain/order-state.ts';
+import { listOrders, listVersion } from '../../modules/orders/order-list.repository.ts';
 import { UNCHECKED } from '../../modules/orders/orders.repository.ts';
 import { openedDatabase } from '../../test-support/opened-database.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
@@ -15,8 +17,18 @@ import { migrateTo, migrateToLatest } from '../migrate.ts';
 import { replaceCheck } from './sqlite-rebuild.ts';
 
 const BEFORE = '2026-11-26-011-rate-alerts-and-boards';
+const ORDER_LISTS = '2026-11-27-012-order-lists';
+const CHANGES_AND_SEARCH = '2026-11-28-013-list-changes-and-search';
 const STATUS_CHECK =
   "status in ('Pending', 'Accepted', 'Completed', 'Deleted', 'Cancelled', 'Expired')";
+
+async function addBranches(db: Db) {
+  for (const key of ['hove', 'lewes']) {
+    await sql`insert into branches (key, name, address, phone, latitude, longitude, opening_hours, sort_order)
+              values (${key}, ${key}, '1 Example Street', '01632 960001', 50.8, -0.2, '{}', 1)
+              on conflict (key) do nothing`.execute(db);
+  }
+}
 
 async function placeOrder(db: Db, branchKey: string, status: OrderStatus): Promise<string> {
   const id = randomUUID();
@@ -71,17 +83,12 @@ describe.each(testDatabaseKinds)('the order lists migration on $name', (kind) =>
   it('counts the orders there are, then every change, through a table rebuild and back', async () => {
     const { db, dialect } = database();
     await migrateTo(db, dialect, BEFORE);
-    for (const key of ['hove', 'lewes']) {
-      await sql`insert into branches (key, name, address, phone, latitude, longitude, opening_hours, sort_order)
-                values (${key}, ${key}, '1 Example Street', '01632 960001', 50.8, -0.2, '{}', 1)`.execute(
-        db,
-      );
-    }
+    await addBranches(db);
     await placeOrder(db, 'hove', 'Pending');
     await placeOrder(db, 'hove', 'Pending');
     await placeOrder(db, 'lewes', 'Completed');
 
-    expect(await migrateToLatest(db, dialect)).toContain('2026-11-27-012-order-lists');
+    expect(await migrateToLatest(db, dialect)).toContain(ORDER_LISTS);
     expect(await counted(db)).toEqual({ 'Pending hove': 2, 'Completed lewes': 1 });
 
     const moved = await placeOrder(db, 'lewes', 'Pending');
@@ -103,6 +110,47 @@ describe.each(testDatabaseKinds)('the order lists migration on $name', (kind) =>
     await migrateTo(db, dialect, BEFORE);
     await expect(db.selectFrom('orderCounts').selectAll().execute()).rejects.toThrow();
     await db.deleteFrom('orders').execute();
-    expect(await migrateToLatest(db, dialect)).toEqual(['2026-11-27-012-order-lists']);
+    expect(await migrateToLatest(db, dialect)).toEqual([ORDER_LISTS, CHANGES_AND_SEARCH]);
+  });
+
+  it('adds the change count and the search index to a database with orders, then takes them away', async () => {
+    const { db, dialect } = database();
+    await migrateTo(db, dialect, ORDER_LISTS);
+    await addBranches(db);
+    await db.deleteFrom('orders').execute();
+    await placeOrder(db, 'hove', 'Pending');
+    await placeOrder(db, 'lewes', 'Pending');
+
+    expect(await migrateToLatest(db, dialect)).toEqual([CHANGES_AND_SEARCH]);
+    // The orders placed before are in the search index (SQLite searches only what it holds).
+    const search = { q: 'LOVELACE', limit: 10, offset: 0 };
+    expect((await listOrders(db, dialect, search)).orders).toHaveLength(2);
+    if (dialect === 'postgres') {
+      const { rows } =
+        await sql`select 1 from pg_indexes where indexname = 'orders_search_idx'`.execute(db);
+      expect(rows).toHaveLength(1);
+    }
+    const version = await listVersion(db);
+    await db
+      .updateTable('orders')
+      .set({ firstName: 'Grace' })
+      .where('branchKey', '=', 'hove')
+      .execute();
+    expect(await listVersion(db)).toBeGreaterThan(version);
+    // Both orders go in one statement; the counts follow it.
+    await db.deleteFrom('orders').execute();
+    await placeOrder(db, 'hove', 'Pending');
+    expect(await counted(db)).toEqual({ 'Pending hove': 1 });
+
+    await migrateTo(db, dialect, ORDER_LISTS);
+    await expect(listVersion(db)).rejects.toThrow();
+    // The released migration's counting is back in place.
+    await placeOrder(db, 'hove', 'Pending');
+    await db
+      .updateTable('orders')
+      .set({ status: 'Accepted' })
+      .where('firstName', '=', 'Ada')
+      .execute();
+    expect(await counted(db)).toEqual({ 'Accepted hove': 2 });
   });
 });

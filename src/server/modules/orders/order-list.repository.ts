@@ -52,7 +52,7 @@ function escapeLike(text: string): string {
 }
 
 /**
- * Orders that may match the search `q`, found in the search index (migration 2026-11-27-012):
+ * Orders that may match the search `q`, found in the search index (migration 2026-11-28-013):
  * those whose number, names, e-mail and phone, joined, hold `q` in any case. The search's own
  * conditions then keep those that match as it always has. Trigrams need three characters.
  */

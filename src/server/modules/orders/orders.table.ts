@@ -110,7 +110,7 @@ export interface OrderCountsTable {
 
 /**
  * How many changes the staff lists have seen: orders, their items and notes, and the branches.
- * The sum of the shards; kept by triggers (migration 2026-11-27-012), never written by the app.
+ * The sum of the shards; kept by triggers (migration 2026-11-28-013), never written by the app.
  */
 export interface OrderChangesTable {
   shard: number;
@@ -119,7 +119,7 @@ export interface OrderChangesTable {
 
 /**
  * Each order's row in the search index (SQLite's FTS5 table `order_search`, whose rowid is `id`).
- * Kept by triggers (migration 2026-11-27-012); PostgreSQL indexes the orders themselves.
+ * Kept by triggers (migration 2026-11-28-013); PostgreSQL indexes the orders themselves.
  */
 export interface OrderSearchRowsTable {
   id: number;
