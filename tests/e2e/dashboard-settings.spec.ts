@@ -1,3 +1,5 @@
+import { bankHolidayOn } from '../../src/shared/domain/bank-holidays.ts';
+import { addDays, ukDate } from '../../src/shared/domain/uk-time.ts';
 import type { BranchClosure } from '../../src/shared/schemas/branch.ts';
 import { formatLongDay } from '../../src/web/lib/calendar-day.ts';
 import { expect, test, toast } from './fixtures.ts';
@@ -32,13 +34,15 @@ test(
 );
 
 /**
- * A Monday to Saturday some weeks ahead, a day apart for each project: no journey collects that
- * far ahead, so the closure changes nothing another test sees.
+ * A Monday to Saturday some weeks ahead that is no bank holiday, a day apart for each project: no
+ * journey collects that far ahead, so the closure changes nothing another test sees.
  */
 function farDay(project: string): string {
-  const date = new Date(Date.now() + (project === 'desktop' ? 60 : 68) * 86_400_000);
-  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+  let date = addDays(ukDate(new Date()), project === 'desktop' ? 60 : 68);
+  while (new Date(`${date}T00:00:00Z`).getUTCDay() === 0 || bankHolidayOn(date)) {
+    date = addDays(date, 1);
+  }
+  return date;
 }
 
 test('an Admin closes a branch on a day, is told it is already closed, and opens it again', async ({

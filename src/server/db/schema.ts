@@ -1,7 +1,11 @@
 import type { AuditLogTable } from '../modules/audit/audit.table.ts';
 import type { EmailVerificationTokensTable } from '../modules/auth/email-verification/email-verification.table.ts';
 import type { BoardCurrenciesTable } from '../modules/board/board.table.ts';
-import type { BranchClosuresTable, BranchesTable } from '../modules/branches/branches.table.ts';
+import type {
+  BankHolidayOpeningsTable,
+  BranchClosuresTable,
+  BranchesTable,
+} from '../modules/branches/branches.table.ts';
 import type { BusinessProfileTable } from '../modules/business/business.table.ts';
 import type { ContactMessagesTable } from '../modules/contact/contact.table.ts';
 import type { CurrenciesTable, RateHistoryTable } from '../modules/currencies/currencies.table.ts';
@@ -44,6 +48,7 @@ export interface Database {
   rateHistory: RateHistoryTable;
   branches: BranchesTable;
   branchClosures: BranchClosuresTable;
+  bankHolidayOpenings: BankHolidayOpeningsTable;
   businessProfile: BusinessProfileTable;
   settings: SettingsTable;
   auditLog: AuditLogTable;

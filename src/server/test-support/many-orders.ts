@@ -198,9 +198,10 @@ async function insertInBatches<T extends 'orders' | 'orderItems' | 'orderItemNot
 
 /**
  * Adds `count` Pending orders, spread over the bureau's branches, to the migrated and seeded
- * database at the URL, a running server's or not.
+ * database at the URL, a running server's or not, placed in the week before `now`: the clock of
+ * the server that lists them, so their dates stay where its tests expect on any day.
  */
-export async function seedOrders(databaseUrl: string, count: number): Promise<void> {
+export async function seedOrders(databaseUrl: string, count: number, now: Date): Promise<void> {
   const { db: pool, dialect } = openDatabase(databaseUrl);
   try {
     await pool.connection().execute(async (db) => {
@@ -215,7 +216,6 @@ export async function seedOrders(databaseUrl: string, count: number): Promise<vo
       const branches = await db.selectFrom('branches').select('key').orderBy('key').execute();
       if (branches.length === 0) throw new Error('seedOrders needs a seeded database');
       const keys = branches.map((branch) => branch.key);
-      const now = new Date();
       for (let serial = 0; serial < count; serial += BATCH * 10) {
         const numbers = await freeOrderNumbers(db, Math.min(BATCH * 10, count - serial));
         const { orders, items, notes } = orderRows(numbers, keys, serial, now);

@@ -13,13 +13,16 @@ const HIGH_STREET: OpeningHours = {
   saturday: { opens: '09:00', closes: '17:00' },
   sunday: null,
 };
+/** Shut on the bank holidays (25 and 28 December 2026 among them), as every branch starts. */
 const brighton: BranchCalendar = {
   openingHours: HIGH_STREET,
-  closures: new Set(['2026-12-25', '2026-12-28']),
+  closures: new Set(),
+  openings: new Set(),
 };
 const london: BranchCalendar = {
   openingHours: { ...HIGH_STREET, sunday: { opens: '10:00', closes: '16:00' } },
   closures: new Set(),
+  openings: new Set(),
 };
 const READY = 120;
 
@@ -99,7 +102,7 @@ describe('collection days', () => {
     ]);
   });
 
-  it('closes the branch on its closure dates', () => {
+  it('closes the branch on the bank holidays, and on its closure dates', () => {
     const days = collectionDays(brighton, at('2026-12-24T10:00:00Z'), READY);
     expect(days.slice(0, 6).map((day) => [day.date, day.open, day.readyFrom])).toEqual([
       ['2026-12-24', true, '12:00'],
@@ -110,6 +113,29 @@ describe('collection days', () => {
       ['2026-12-29', true, '09:00'],
     ]);
     expect(days[1]).toMatchObject({ opens: null, closes: null });
+
+    const refit = { ...brighton, closures: new Set(['2026-12-29']) };
+    expect(collectionDays(refit, at('2026-12-24T10:00:00Z'), READY)[5]).toMatchObject({
+      date: '2026-12-29',
+      open: false,
+    });
+  });
+
+  it("skips any year's bank holidays, unless the branch opens on one", () => {
+    const closedDays = (calendar: BranchCalendar, now: string) =>
+      collectionDays(calendar, at(now), READY)
+        .filter((day) => !day.open && new Date(`${day.date}T00:00:00Z`).getUTCDay() !== 0)
+        .map((day) => day.date);
+    // Christmas Day and Boxing Day 2028 (Monday, Tuesday); New Year's Day 2029.
+    expect(closedDays(brighton, '2028-12-20T10:00:00Z')).toEqual([
+      '2028-12-25',
+      '2028-12-26',
+      '2029-01-01',
+    ]);
+    // Good Friday and Easter Monday 2030: 19 and 22 April.
+    expect(closedDays(brighton, '2030-04-15T10:00:00Z')).toEqual(['2030-04-19', '2030-04-22']);
+    const airport = { ...brighton, openings: new Set(['2030-04-19']) };
+    expect(closedDays(airport, '2030-04-15T10:00:00Z')).toEqual(['2030-04-22']);
   });
 
   it('reads the hours in UK time on the day the clocks go forward (March)', () => {
@@ -170,6 +196,7 @@ describe('the hold', () => {
         sunday: null,
       },
       closures: new Set(),
+      openings: new Set(),
     };
     expect(() => holdEnds(shut, '2026-11-24', 3)).toThrow(/no open day/);
   });

@@ -5,22 +5,31 @@
  * fixed instants across the clock changes.
  */
 import type { CollectionDay, OpeningHours } from '../schemas/branch.ts';
+import { bankHolidayOn } from './bank-holidays.ts';
 import { hoursOn } from './collection-note.ts';
 import { addDays, ceilToMinute, ukDate, ukDateTime, ukInstant } from './uk-time.ts';
 
 /** How many days ahead an order may be for, today included. */
 export const COLLECTION_DAYS = 14;
 
-/** When a branch opens: its weekly hours and the dates it is shut besides. */
+/** When a branch opens: its weekly hours, the dates it is shut besides, and the bank holidays. */
 export interface BranchCalendar {
   openingHours: OpeningHours;
-  /** Closure dates, YYYY-MM-DD (bank holidays, refits). */
+  /** Closure dates, YYYY-MM-DD (a refit, a royal funeral). */
   closures: ReadonlySet<string>;
+  /** The bank holidays it opens on all the same, YYYY-MM-DD. */
+  openings: ReadonlySet<string>;
+}
+
+/** Whether the branch is shut on `date` besides its weekly closed days. */
+export function closedOn(calendar: BranchCalendar, date: string): boolean {
+  if (calendar.closures.has(date)) return true;
+  return bankHolidayOn(date) !== undefined && !calendar.openings.has(date);
 }
 
 /** The branch's hours on `date`, or null when it is closed that day. */
 export function openingOn(calendar: BranchCalendar, date: string) {
-  return calendar.closures.has(date) ? null : hoursOn(calendar.openingHours, date);
+  return closedOn(calendar, date) ? null : hoursOn(calendar.openingHours, date);
 }
 
 /**

@@ -17,6 +17,7 @@ import * as orderPulse from './2026-11-25-010-order-pulse.ts';
 import * as rateAlertsAndBoards from './2026-11-26-011-rate-alerts-and-boards.ts';
 import * as orderLists from './2026-11-27-012-order-lists.ts';
 import * as listChangesAndSearch from './2026-11-28-013-list-changes-and-search.ts';
+import * as bankHolidaysByRule from './2026-11-28-014-bank-holidays-by-rule.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-011-rate-alerts-and-boards': rateAlertsAndBoards,
   '2026-11-27-012-order-lists': orderLists,
   '2026-11-28-013-list-changes-and-search': listChangesAndSearch,
+  '2026-11-28-014-bank-holidays-by-rule': bankHolidaysByRule,
 };

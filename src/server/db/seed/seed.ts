@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import { BANK_HOLIDAYS } from './bank-holidays.ts';
 import { SEED_BRANCHES, SEED_BUSINESS_PROFILE, SEED_UPSELL } from './bureau.ts';
 import { MARGINS, SEED_CURRENCIES } from './currencies.ts';
 import referenceRates from './reference-rates.json' with { type: 'json' };
@@ -67,30 +66,11 @@ export async function seed(db: Kysely<Database>, now = new Date()): Promise<Seed
         ? []
         : [{ ...branch, openingHours: JSON.stringify(branch.openingHours), sortOrder: index }],
     );
-    const insertedBranches =
-      branches.length === 0
-        ? []
-        : await trx
-            .insertInto('branches')
-            .values(branches)
-            .onConflict((oc) => oc.column('key').doNothing())
-            .returning('key')
-            .execute();
-    // A new branch closes on the bank holidays; a closure staff later removed stays removed.
-    const closures = insertedBranches.flatMap(({ key }) =>
-      BANK_HOLIDAYS.map(({ date, reason }) => ({
-        id: randomUUID(),
-        branchKey: key,
-        date,
-        reason,
-        createdAt: now,
-      })),
-    );
-    if (closures.length > 0) {
+    if (branches.length > 0) {
       await trx
-        .insertInto('branchClosures')
-        .values(closures)
-        .onConflict((oc) => oc.columns(['branchKey', 'date']).doNothing())
+        .insertInto('branches')
+        .values(branches)
+        .onConflict((oc) => oc.column('key').doNothing())
         .execute();
     }
 

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { BranchClosuresTable, BranchesTable } from './branches.table.ts';
 
@@ -23,6 +23,49 @@ export function listClosuresFrom(db: Db, branchKey: string, from: string) {
     .where('date', '>=', from)
     .orderBy('date')
     .execute();
+}
+
+/**
+ * The branch's exceptions to its weekly hours from `from` (YYYY-MM-DD) on, in one query: its
+ * closures, and the bank holidays it opens on.
+ */
+export function listCalendarFrom(db: Db, branchKey: string, from: string) {
+  const kind = (value: 'closure' | 'opening') => sql<typeof value>`${sql.lit(value)}`.as('kind');
+  return db
+    .selectFrom('branchClosures')
+    .select(['date', kind('closure')])
+    .where('branchKey', '=', branchKey)
+    .where('date', '>=', from)
+    .unionAll(
+      db
+        .selectFrom('bankHolidayOpenings')
+        .select(['date', kind('opening')])
+        .where('branchKey', '=', branchKey)
+        .where('date', '>=', from),
+    )
+    .execute();
+}
+
+/** The bank holidays from `from` on that the branch opens on. */
+export async function listOpeningsFrom(db: Db, branchKey: string, from: string) {
+  const rows = await db
+    .selectFrom('bankHolidayOpenings')
+    .select('date')
+    .where('branchKey', '=', branchKey)
+    .where('date', '>=', from)
+    .execute();
+  return rows.map((row) => row.date);
+}
+
+/** Opens the branch on a bank holiday; resolves false when it already opens that day. */
+export async function insertOpening(db: Db, branchKey: string, date: string, createdAt: Date) {
+  const inserted = await db
+    .insertInto('bankHolidayOpenings')
+    .values({ branchKey, date, createdAt })
+    .onConflict((oc) => oc.columns(['branchKey', 'date']).doNothing())
+    .returning('date')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 export function findClosureOn(db: Db, branchKey: string, date: string) {

@@ -1,9 +1,10 @@
 /** The collection points: their hours, their closure dates and the days an order can be for. */
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import { bankHolidayOn, bankHolidaysBetween } from '../../../shared/domain/bank-holidays.ts';
 import { collectionDays, type BranchCalendar } from '../../../shared/domain/collection-days.ts';
 import { formatCollectionDay, hoursOn } from '../../../shared/domain/collection-note.ts';
-import { ukDate } from '../../../shared/domain/uk-time.ts';
+import { addDays, ukDate } from '../../../shared/domain/uk-time.ts';
 import {
   OpeningHoursSchema,
   type Branch,
@@ -21,8 +22,11 @@ import {
   findBranch,
   findClosureOn,
   insertClosure,
+  insertOpening,
   listBranches,
+  listCalendarFrom,
   listClosuresFrom,
+  listOpeningsFrom,
   updateBranch,
 } from './branches.repository.ts';
 import type { BranchesTable } from './branches.table.ts';
@@ -36,17 +40,38 @@ function toBranch({ sortOrder: _sortOrder, openingHours, ...branch }: Selectable
   return { ...branch, openingHours: OpeningHoursSchema.parse(JSON.parse(openingHours)) };
 }
 
-/** The branch's weekly hours and its closures from `from` (YYYY-MM-DD) on. */
+/** The branch's weekly hours, its closures and the bank holidays it opens on, from `from` on. */
 export async function branchCalendar(
   db: Db,
   branch: Branch,
   from: string,
 ): Promise<BranchCalendar> {
-  const closures = await listClosuresFrom(db, branch.key, from);
+  const days = await listCalendarFrom(db, branch.key, from);
+  const datesOf = (kind: 'closure' | 'opening') =>
+    new Set(days.filter((day) => day.kind === kind).map((day) => day.date));
   return {
     openingHours: branch.openingHours,
-    closures: new Set(closures.map((closure) => closure.date)),
+    closures: datesOf('closure'),
+    openings: datesOf('opening'),
   };
+}
+
+/** How far ahead the closures list shows the bank holidays: the year to come. */
+const BANK_HOLIDAYS_SHOWN_DAYS = 366;
+
+/** A bank holiday as the closures list shows it: its id names the day, as no row stands for it. */
+const BANK_HOLIDAY_ID = /^bank-holiday-(\d{4}-\d{2}-\d{2})$/;
+const bankHolidayId = (date: string) => `bank-holiday-${date}`;
+
+/** Removes the closure `id`, or opens the branch on the bank holiday it names; what it was. */
+async function removeClosureOrHoliday(db: Db, key: string, id: string, now: Date) {
+  const date = BANK_HOLIDAY_ID.exec(id)?.[1];
+  if (date === undefined) return deleteClosure(db, key, id);
+  const holiday = bankHolidayOn(date);
+  if (!holiday || date < ukDate(now) || !(await insertOpening(db, key, date, now))) {
+    return undefined;
+  }
+  return holiday;
 }
 
 export function createBranchService(db: Db, options: BranchOptions) {
@@ -61,6 +86,10 @@ export function createBranchService(db: Db, options: BranchOptions) {
     const day = formatCollectionDay(date);
     const closure = await findClosureOn(db, branch.key, date);
     if (closure) return `${branch.name} is already closed on ${day}: ${closure.reason}`;
+    const holiday = bankHolidayOn(date);
+    if (holiday && !(await listOpeningsFrom(db, branch.key, date)).includes(date)) {
+      return `${branch.name} is already closed on ${day}: ${holiday.reason}`;
+    }
     if (!hoursOn(branch.openingHours, date)) {
       return `${branch.name} is already closed on ${day}: it does not open on ${day.split(' ')[0]}s`;
     }
@@ -109,10 +138,22 @@ export function createBranchService(db: Db, options: BranchOptions) {
       return collectionDays(calendar, now, options.readyMinutes);
     },
 
-    /** The branch's closures from today (UK) on, earliest first. */
+    /**
+     * The branch's closures from today (UK) on, earliest first, with the bank holidays of the
+     * year to come that it does not open on.
+     */
     async closures(key: string, now = new Date()): Promise<BranchClosure[]> {
       await get(key);
-      return listClosuresFrom(db, key, ukDate(now));
+      const today = ukDate(now);
+      const [closures, openings] = await Promise.all([
+        listClosuresFrom(db, key, today),
+        listOpeningsFrom(db, key, today),
+      ]);
+      const taken = new Set([...closures.map((closure) => closure.date), ...openings]);
+      const holidays = bankHolidaysBetween(today, addDays(today, BANK_HOLIDAYS_SHOWN_DAYS))
+        .filter((holiday) => !taken.has(holiday.date))
+        .map(({ date, reason }) => ({ id: bankHolidayId(date), branchKey: key, date, reason }));
+      return [...closures, ...holidays].sort((a, b) => (a.date < b.date ? -1 : 1));
     },
 
     /** Closes the branch on a day it would open, with its audit entry. */
@@ -156,11 +197,14 @@ export function createBranchService(db: Db, options: BranchOptions) {
       return closure;
     },
 
-    /** Opens the branch again on a closure's day, with its audit entry. */
-    async removeClosure(actor: string, key: string, id: string): Promise<void> {
+    /**
+     * Opens the branch again on a closure's day, with its audit entry: a closure is removed, a
+     * bank holiday (from today on) becomes a day the branch opens.
+     */
+    async removeClosure(actor: string, key: string, id: string, now = new Date()): Promise<void> {
       await get(key);
       await db.transaction().execute(async (trx) => {
-        const removed = await deleteClosure(trx, key, id);
+        const removed = await removeClosureOrHoliday(trx, key, id, now);
         if (!removed) throw new AppError('NOT_FOUND', 'No closure with this id at this branch');
         await recordAudit(trx, {
           actor,

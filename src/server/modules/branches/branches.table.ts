@@ -10,12 +10,20 @@ export interface BranchesTable {
   sortOrder: number;
 }
 
-/** A day a branch is shut besides its weekly closed days (a bank holiday, a refit). */
+/** A day a branch is shut besides its weekly closed days and the bank holidays (a refit). */
 export interface BranchClosuresTable {
   id: string;
   branchKey: string;
   /** YYYY-MM-DD, UK local. */
   date: string;
   reason: string;
+  createdAt: Date;
+}
+
+/** A bank holiday on which a branch opens as its weekly hours say, because an Admin said so. */
+export interface BankHolidayOpeningsTable {
+  branchKey: string;
+  /** YYYY-MM-DD, UK local. */
+  date: string;
   createdAt: Date;
 }

@@ -22,6 +22,7 @@ const calendar = (closures: string[] = []): BranchCalendar => ({
     sunday: null,
   },
   closures: new Set(closures),
+  openings: new Set(),
 });
 
 describe('nextOpenDay', () => {
@@ -29,7 +30,8 @@ describe('nextOpenDay', () => {
     // 2026-11-25 is a Wednesday.
     expect(nextOpenDay(calendar(), '2026-11-25')).toBe('2026-11-26');
     expect(nextOpenDay(calendar(), '2026-11-28')).toBe('2026-11-30');
-    expect(nextOpenDay(calendar(['2026-12-25', '2026-12-26']), '2026-12-24')).toBe('2026-12-28');
+    // Christmas Day; Saturday 26th closed for a refit; Boxing Day's substitute on Monday 28th.
+    expect(nextOpenDay(calendar(['2026-12-26']), '2026-12-24')).toBe('2026-12-29');
   });
 
   it('is the day after when the branch does not open in the coming weeks', () => {
