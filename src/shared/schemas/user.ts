@@ -67,6 +67,8 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   notVerifiedForAdmin:
     'This user has not verified their email address yet, so they cannot be made an Admin',
+  notVerifiedForStaff:
+    'This user has not verified their email address yet, so they cannot be made Staff',
 } as const;
 
 /** `{ email, password }` of sign-in and sign-up: emptiness is checked with the spec's messages. */

@@ -69,6 +69,7 @@ describe.each(testDatabaseKinds)('setting a user’s access on $name', (kind) =>
   it('makes a user Staff at branches, audited, ending their sessions', async () => {
     const email = 'new-cashier@example.com';
     const earlier = await signUp(t.app, email, PASSWORD);
+    await verifyEmail(t.app, email);
     expect((await sessionOf(earlier))?.role).toBe('user');
 
     const response = await setAccess(admin, email, {
@@ -111,6 +112,7 @@ describe.each(testDatabaseKinds)('setting a user’s access on $name', (kind) =>
   it('shows a Staff member their role and branches in the session, from sign-in on', async () => {
     const email = 'session-cashier@example.com';
     await signUp(t.app, email, PASSWORD);
+    await verifyEmail(t.app, email);
     expect(
       (await setAccess(admin, email, { role: 'Staff', branches: ['worthing'] })).statusCode,
     ).toBe(200);
@@ -127,6 +129,7 @@ describe.each(testDatabaseKinds)('setting a user’s access on $name', (kind) =>
   it('moves a Staff member to other branches, and back to user with none', async () => {
     const email = 'moving-cashier@example.com';
     await signUp(t.app, email, PASSWORD);
+    await verifyEmail(t.app, email);
     await setAccess(admin, email, { role: 'Staff', branches: ['worthing'] });
     const cookie = await signIn(t.app, email, PASSWORD);
 
@@ -146,6 +149,7 @@ describe.each(testDatabaseKinds)('setting a user’s access on $name', (kind) =>
   it('leaves the sessions alone when nothing changes', async () => {
     const email = 'steady-cashier@example.com';
     await signUp(t.app, email, PASSWORD);
+    await verifyEmail(t.app, email);
     await setAccess(admin, email, { role: 'Staff', branches: ['worthing'] });
     const cookie = await signIn(t.app, email, PASSWORD);
     const same = await setAccess(admin, email, { role: 'Staff', branches: ['worthing'] });
@@ -249,6 +253,15 @@ describe.each(testDatabaseKinds)('setting a user’s access on $name', (kind) =>
       expect(response.statusCode).toBe(409);
       expect(response.json().error.message).toBe(
         'This user has not verified their email address yet, so they cannot be made an Admin',
+      );
+      await unchanged();
+    });
+
+    it("refuses to make an unverified user Staff: they would read customers' data", async () => {
+      const response = await setAccess(admin, email, { role: 'Staff', branches: ['brighton'] });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toBe(
+        'This user has not verified their email address yet, so they cannot be made Staff',
       );
       await unchanged();
     });

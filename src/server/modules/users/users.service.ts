@@ -129,7 +129,7 @@ export function createUserService(
 
   /**
    * Sets the user's role and branches to what `next` makes of their current ones, audited (actor
-   * null: the system). Only an account with a verified address becomes Admin; the last Admin
+   * null: the system). Only an account with a verified address becomes Staff or Admin; the last Admin
    * keeps the role; only Staff have branches; and when anything changes, every session of the
    * user ends, so the new access applies from their next sign-in.
    */
@@ -159,8 +159,12 @@ export function createUserService(
       if (before.role === after.role && before.branches.join() === after.branches.join()) {
         return { user, branches: before.branches, changed: false };
       }
-      if (after.role === 'Admin' && user.role !== 'Admin' && user.emailVerifiedAt === null) {
-        throw new AppError('CONFLICT', AUTH_MESSAGES.notVerifiedForAdmin);
+      // Staff and Admins read customers' data: only an address its owner has shown is theirs.
+      if (after.role !== user.role && user.emailVerifiedAt === null) {
+        if (after.role === 'Admin')
+          throw new AppError('CONFLICT', AUTH_MESSAGES.notVerifiedForAdmin);
+        if (after.role === 'Staff')
+          throw new AppError('CONFLICT', AUTH_MESSAGES.notVerifiedForStaff);
       }
       if (user.role === 'Admin' && after.role !== 'Admin' && admins.length <= 1) {
         throw new AppError('CONFLICT', 'The last Admin cannot lose the Admin role');
