@@ -64,6 +64,8 @@ export default defineConfig<object, MailboxOption>({
         HOST: '127.0.0.1',
         PORT: String(port),
         DATABASE_URL: `file:${E2E_DATABASE_PATH}`,
+        // Where the e-mailed links point: never the request's Host.
+        PUBLIC_URL: baseURL,
         LOG_LEVEL: 'warn',
         // Accounts (tests/e2e/fixtures.ts signs in with these). The hash is of BOX.password.
         ADMIN_EMAIL: 'admin@e2e.test',

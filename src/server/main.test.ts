@@ -12,16 +12,28 @@ import {
 import { sqliteKind, testDatabaseKinds, type TestDatabase } from './test-support/test-databases.ts';
 
 describe('starting with an invalid configuration', () => {
-  it('stops with one line naming the variable', async () => {
+  it.each([
+    [{ PORT: 'not-a-port' }, /^Invalid configuration: PORT: /],
+    // The bootstrap Admin meets the sign-up policy: it is the most powerful account there is.
+    [
+      { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'a' },
+      /^Invalid configuration: ADMIN_PASSWORD: Use at least 8 characters/,
+    ],
+    [
+      { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'password1' },
+      /^Invalid configuration: ADMIN_PASSWORD: This password is one of the most common/,
+    ],
+  ])('stops with one line naming the variable: %o', async (env, line) => {
     const child = spawn(process.execPath, ['src/server/main.ts'], {
-      env: { ...process.env, PORT: 'not-a-port' },
+      // A database nobody else uses: the start must stop before it is touched.
+      env: { ...process.env, DATABASE_URL: 'file::memory:', ...env },
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
     const [code] = await once(child, 'exit');
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toHaveLength(1);
-    expect(stderr).toMatch(/^Invalid configuration: PORT: /);
+    expect(stderr).toMatch(line);
   });
 });
 

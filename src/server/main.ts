@@ -38,6 +38,11 @@ async function serve(config: Config) {
 
 async function main() {
   const config = loadConfig();
+  // Checked once, before any server process starts (a worker's config is its primary's).
+  if (cluster.isPrimary && config.ADMIN_PASSWORD !== undefined) {
+    const { assertAdminPasswordAllowed } = await import('./modules/auth/passwords.ts');
+    await assertAdminPasswordAllowed(config);
+  }
   // Each role loads only its own code: the primary serves nothing, so it loads no routes.
   if (config.WORKERS > 1 && cluster.isPrimary) {
     const { runPrimary } = await import('./cluster/primary.ts');

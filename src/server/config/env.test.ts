@@ -28,6 +28,14 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBe('postgres://x/y');
   });
 
+  it('sends mail without PUBLIC_URL outside production only', () => {
+    const mail = { SMTP_URL: 'smtp://mail.example:25' };
+    expect(loadConfig({ ...mail, NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
+    expect(loadConfig({ ...mail, PUBLIC_URL: 'https://shop.example' }).SMTP_URL).toBe(
+      mail.SMTP_URL,
+    );
+  });
+
   it('runs one process unless WORKERS asks for more, or one per core with auto', () => {
     expect(loadConfig({}).WORKERS).toBe(1);
     expect(loadConfig({ WORKERS: '4' }).WORKERS).toBe(4);
@@ -46,6 +54,8 @@ describe('configuration', () => {
     [{ WORKERS: '0' }, 'WORKERS'],
     [{ WORKERS: 'all' }, 'WORKERS'],
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
+    // E-mailed links would point at localhost: a Host header is never taken for the address.
+    [{ SMTP_URL: 'smtp://mail.example:25' }, 'PUBLIC_URL'],
   ])('refuses %o with one line naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(
       new RegExp(`^Invalid configuration: ${variable}: [^\\n]+$`),

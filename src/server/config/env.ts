@@ -192,6 +192,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         );
       }
     }
+    if (result.data.NODE_ENV === 'production' && result.data.SMTP_URL && !result.data.PUBLIC_URL) {
+      throw new ConfigError(
+        'Invalid configuration: PUBLIC_URL: required in production with SMTP_URL, as the address e-mailed links point at (e.g. https://shop.example.co.uk)',
+      );
+    }
     if (result.data.RATES_PROVIDER === 'apilayer' && !result.data.RATES_API_KEY) {
       throw new ConfigError(
         'Invalid configuration: RATES_API_KEY: required with RATES_PROVIDER=apilayer',

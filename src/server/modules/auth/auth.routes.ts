@@ -13,7 +13,7 @@ import { createAuthService } from './auth.service.ts';
 import { emailVerificationRoutes } from './email-verification/email-verification.routes.ts';
 import { createEmailVerification } from './email-verification/email-verification.service.ts';
 import { passwordPolicyFrom } from './passwords.ts';
-import { siteUrl } from '../../site-url.ts';
+import { mailSiteUrl } from '../../site-url.ts';
 
 const tags = ['Accounts'];
 
@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       ...throttle,
     },
     async (request, reply) => {
-      const user = await auth.signUp(request.body, siteUrl(config.PUBLIC_URL, request));
+      const user = await auth.signUp(request.body, mailSiteUrl(config));
       request.log.info({ user: user.email }, 'signed up');
       await startSession(request, reply, user.id);
       return reply.code(201).send({ user: toSessionUser(user, []) });

@@ -5,7 +5,7 @@ import {
   passwordRules,
   type PasswordPolicy,
 } from '../../../shared/domain/password-policy.ts';
-import type { Config } from '../../config/env.ts';
+import { ConfigError, type Config } from '../../config/env.ts';
 import { AppError } from '../../errors.ts';
 
 // One of OWASP's equivalent argon2id minimums (7 MiB, 5 passes): as strong as 19 MiB with 2, as
@@ -57,22 +57,39 @@ export function passwordPolicyFrom(config: Config): PasswordPolicy {
   };
 }
 
-/** Rejects with a 400 naming every rule the password does not meet. */
-export async function assertPasswordAllowed(
-  password: string,
-  policy: PasswordPolicy,
-): Promise<void> {
+/** Every rule of the policy the password does not meet, each as the sign-up form words it. */
+export async function passwordProblems(password: string, policy: PasswordPolicy) {
   const problems = passwordRules(password, policy)
     .filter((rule) => !rule.met)
     .map((rule) => rule.message);
   if ((await loadCommonPasswords()).has(password.toLowerCase())) {
     problems.push(COMMON_PASSWORD_MESSAGE);
   }
+  return problems;
+}
+
+/** Rejects with a 400 naming every rule the password does not meet. */
+export async function assertPasswordAllowed(
+  password: string,
+  policy: PasswordPolicy,
+): Promise<void> {
+  const problems = await passwordProblems(password, policy);
   if (problems.length > 0) {
     throw new AppError(
       'BAD_REQUEST',
       problems[0]!,
       problems.map((message) => ({ path: 'body.password', message })),
+    );
+  }
+}
+
+/** The start stops on a weak ADMIN_PASSWORD: the bootstrap Admin meets the sign-up policy too. */
+export async function assertAdminPasswordAllowed(config: Config): Promise<void> {
+  if (config.ADMIN_PASSWORD === undefined) return;
+  const [problem] = await passwordProblems(config.ADMIN_PASSWORD, passwordPolicyFrom(config));
+  if (problem !== undefined) {
+    throw new ConfigError(
+      `Invalid configuration: ADMIN_PASSWORD: ${problem} (the sign-up rules apply to it too)`,
     );
   }
 }

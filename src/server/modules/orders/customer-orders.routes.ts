@@ -13,7 +13,7 @@ import {
 } from '../../../shared/schemas/order.ts';
 import { RateLimitedError } from '../../errors.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
-import { siteUrl } from '../../site-url.ts';
+import { mailSiteUrl } from '../../site-url.ts';
 import { createCustomerOrders } from './customer-orders.ts';
 
 const tags = ['Orders'];
@@ -78,10 +78,6 @@ export const customerOrderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (
       ...throttle,
     },
     (request) =>
-      customerOrders.cancel(
-        request.params.orderNumber,
-        request.body.t,
-        siteUrl(config.PUBLIC_URL, request),
-      ),
+      customerOrders.cancel(request.params.orderNumber, request.body.t, mailSiteUrl(config)),
   );
 };

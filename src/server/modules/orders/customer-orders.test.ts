@@ -340,6 +340,28 @@ describe.each(testDatabaseKinds)("the customer's order page on $name", (kind) =>
 });
 
 describe.each(testDatabaseKinds)('order links on $name', (kind) => {
+  it('points the e-mailed link at PUBLIC_URL, never at the Host a request names', async () => {
+    const t = await createTestApp(kind, { PUBLIC_URL: 'https://shop.example.test/' });
+    try {
+      const body = orderBody([await basketItem(t.app, 'EUR', 'Order', '100')]);
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/Order',
+        payload: body,
+        headers: { host: 'evil.example' },
+      });
+      expect(placed.statusCode).toBe(201);
+      const { textBody, htmlBody } = await t.app.db
+        .selectFrom('outbox')
+        .select(['textBody', 'htmlBody'])
+        .executeTakeFirstOrThrow();
+      expect(textBody).toMatch(/https:\/\/shop\.example\.test\/order\/\d{8}\?t=/);
+      expect(`${textBody}${htmlBody}`).not.toContain('evil.example');
+    } finally {
+      await t.close();
+    }
+  });
+
   it('throttles the attempts from one address, not from the next', async () => {
     const t = await createTestApp(kind, { AUTH_RATE_LIMIT_PER_IP: '3' });
     try {

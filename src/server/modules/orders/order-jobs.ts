@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import type { Job } from '../../jobs/job-runner.ts';
 import { createJobRunner } from '../../jobs/job-runner.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
-import { configuredSiteUrl } from '../../site-url.ts';
+import { mailSiteUrl } from '../../site-url.ts';
 import { systemClock } from '../rates/clock.ts';
 import { expireEndedHolds, type OrderExpiryDeps } from './order-expiry.job.ts';
 import { sendDueReminders, type OrderRemindersDeps } from './order-reminders.job.ts';
@@ -49,7 +49,7 @@ export function createOrderJobs(
 async function orderJobsPlugin(app: FastifyInstance, { config }: ConfigOptions) {
   const runner = createJobRunner(app.db, systemClock);
   const jobs = createOrderJobs(app, {
-    site: configuredSiteUrl(config),
+    site: mailSiteUrl(config),
     retentionYears: config.RETENTION_YEARS,
   });
   for (const job of jobs) runner.schedule(app, job);

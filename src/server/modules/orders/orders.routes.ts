@@ -22,7 +22,7 @@ import type { ConfigOptions } from '../../plugins/service.ts';
 import { every } from '../../periodic.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { branchScope } from '../../branch-scope.ts';
-import { siteUrl } from '../../site-url.ts';
+import { mailSiteUrl } from '../../site-url.ts';
 import { deleteExpiredKeys } from './idempotency.ts';
 import { orderThrottle } from './order-throttle.ts';
 import { listPageCache, type ListPage } from './list-page-cache.ts';
@@ -74,7 +74,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
       return reply.code(201).send(
         await orders.place(request.body, {
           idempotencyKey: key,
-          site: siteUrl(config.PUBLIC_URL, request),
+          site: mailSiteUrl(config),
         }),
       );
     },
@@ -205,7 +205,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
     options: Pick<MoveOptions, 'idCheck' | 'notesReceived' | 'reason'> = {},
   ) {
     const actor = await requireUser(request);
-    return orders.transition(actor.email, id, action, siteUrl(config.PUBLIC_URL, request), {
+    return orders.transition(actor.email, id, action, mailSiteUrl(config), {
       ...options,
       scope: await branchScope(request),
       asAdmin: actor.role === 'Admin',

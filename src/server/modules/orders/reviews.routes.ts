@@ -4,7 +4,7 @@ import { OrderDetailsSchema, OrderIdParamsSchema } from '../../../shared/schemas
 import { HeldOrderSchema, ReviewDecisionBodySchema } from '../../../shared/schemas/review.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
-import { siteUrl } from '../../site-url.ts';
+import { mailSiteUrl } from '../../site-url.ts';
 import { createReviewService } from './reviews.service.ts';
 
 const tags = ['Orders'];
@@ -44,12 +44,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { 
     },
     async (request) => {
       const actor = await requireUser(request);
-      return reviews.decide(
-        actor.email,
-        request.params.id,
-        request.body,
-        siteUrl(config.PUBLIC_URL, request),
-      );
+      return reviews.decide(actor.email, request.params.id, request.body, mailSiteUrl(config));
     },
   );
 };

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJobRunner, type Job } from '../../jobs/job-runner.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
-import { configuredSiteUrl } from '../../site-url.ts';
+import { mailSiteUrl } from '../../site-url.ts';
 import { systemClock } from '../rates/clock.ts';
 import { checkRateAlerts, type RateAlertCheckDeps } from './rate-alert-check.ts';
 import { deleteEndedAlerts, expireOutlivedAlerts } from './rate-alert-endings.ts';
@@ -48,7 +48,7 @@ async function rateAlertsPlugin(app: FastifyInstance, { config }: ConfigOptions)
     'rateAlerts',
     createRateAlertService({ db: app.db, currencies: app.currencies, business: app.business }),
   );
-  const site = configuredSiteUrl(config);
+  const site = mailSiteUrl(config);
   const deps = rateAlertCheckDeps(app, site);
   app.currencies.onPricesChanged(async (codes) => {
     const sent = await checkRateAlerts(deps, codes, systemClock.now());

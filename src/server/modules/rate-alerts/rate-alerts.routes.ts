@@ -19,7 +19,7 @@ import {
 } from '../../../shared/schemas/rate-alert.ts';
 import type { Config } from '../../config/env.ts';
 import { AppError, RateLimitedError } from '../../errors.ts';
-import { siteUrl } from '../../site-url.ts';
+import { mailSiteUrl } from '../../site-url.ts';
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from './rate-alerts.service.ts';
 
 const tags = ['Rate alerts'];
@@ -85,7 +85,7 @@ export const rateAlertRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       },
     },
     async (request, reply) => {
-      const stored = await rateAlerts.create(request.body, siteUrl(config.PUBLIC_URL, request));
+      const stored = await rateAlerts.create(request.body, mailSiteUrl(config));
       if (!stored) request.log.info('rate alert not stored: the address has the most waiting');
       return reply.code(201).send({ message: RATE_ALERT_MESSAGES.created });
     },

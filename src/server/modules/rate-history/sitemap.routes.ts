@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ConfigOptions } from '../../plugins/service.ts';
-import { siteUrl } from '../../site-url.ts';
+import { requestSiteUrl } from '../../site-url.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 /**
@@ -20,7 +20,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, {
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', cacheControl)
-        .send(sitemapXml(siteUrl(config.PUBLIC_URL, request), currencies));
+        .send(sitemapXml(requestSiteUrl(config.PUBLIC_URL, request), currencies));
     },
   );
 
@@ -31,6 +31,6 @@ export const sitemapRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, {
       reply
         .type('text/plain; charset=utf-8')
         .header('cache-control', cacheControl)
-        .send(robotsTxt(siteUrl(config.PUBLIC_URL, request))),
+        .send(robotsTxt(requestSiteUrl(config.PUBLIC_URL, request))),
   );
 };

@@ -13,7 +13,7 @@ import {
 import type { Config } from '../../../config/env.ts';
 import { AppError } from '../../../errors.ts';
 import { getAuth, requireUser } from '../../../plugins/auth.ts';
-import { siteUrl } from '../../../site-url.ts';
+import { mailSiteUrl } from '../../../site-url.ts';
 import { VERIFY_PATH, type EmailVerification } from './email-verification.service.ts';
 
 const tags = ['Accounts'];
@@ -30,11 +30,6 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{
   config: Config;
   verification: EmailVerification;
 }> = async (app, { config, verification }) => {
-  if (!config.PUBLIC_URL && config.NODE_ENV === 'production') {
-    app.log.warn(
-      "PUBLIC_URL is not set: the links e-mailed to customers take the site's address from each request's Host header, which a client can forge. Set PUBLIC_URL to the address customers use.",
-    );
-  }
   // Every attempt counts against the address: the token space is far beyond guessing anyway.
   const limit = app.createRateLimit({
     max: config.AUTH_RATE_LIMIT_PER_IP,
@@ -97,7 +92,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{
           'You have asked for several links already. Please check your inbox, or try again in an hour.',
         );
       }
-      await verification.resend(user, siteUrl(config.PUBLIC_URL, request));
+      await verification.resend(user, mailSiteUrl(config));
       request.log.info({ user: user.email }, 'verification link sent again');
       return reply.code(204).send();
     },

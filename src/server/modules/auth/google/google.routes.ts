@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../../config/env.ts';
 import { startSession } from '../../../plugins/auth.ts';
-import { siteUrl } from '../../../site-url.ts';
+import { requestSiteUrl } from '../../../site-url.ts';
 import { googleConfiguration } from './google.client.ts';
 import { createGoogleSignIn } from './google.service.ts';
 import {
@@ -73,7 +73,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ config: GoogleConfig }> = asy
   );
   // Must match a redirect URI registered with the provider exactly.
   const redirectUri = (request: FastifyRequest) =>
-    `${siteUrl(config.PUBLIC_URL, request)}${CALLBACK_PATH}`;
+    `${requestSiteUrl(config.PUBLIC_URL, request)}${CALLBACK_PATH}`;
   const refuse = (request: FastifyRequest, step: string, error: unknown) =>
     request.log.warn({ step, ...failure(error) }, 'google sign-in failed');
 
