@@ -351,22 +351,27 @@ describe.each(testDatabaseKinds)('order notes on $name', (kind) => {
       expect(order.Orders[0]).toMatchObject({ notes: [], changeGbp: 0 });
       expect(await ledgerOf(order._id)).toEqual([]);
       await accept(order._id);
-      const response = await complete(order._id, { notesReceived: { '50': 2, '20': 1, '5': 0 } });
+      const response = await complete(order._id, {
+        notesReceived: { '50': 1, '20': 2, '10': 1, '5': 0 },
+      });
       expect(response.statusCode, response.body).toBe(200);
       expect((response.json() as OrderView).Orders[0]!.notes).toEqual([
-        { denomination: 50, count: 2 },
-        { denomination: 20, count: 1 },
+        { denomination: 50, count: 1 },
+        { denomination: 20, count: 2 },
+        { denomination: 10, count: 1 },
       ]);
       expect(await stockAt('brighton', 'EUR')).toMatchObject({
-        5000: { onHand: 102, reserved: 0 },
-        2000: { onHand: 101, reserved: 0 },
+        5000: { onHand: 101, reserved: 0 },
+        2000: { onHand: 102, reserved: 0 },
+        1000: { onHand: 101, reserved: 0 },
       });
       expect(await ledgerOf(order._id)).toEqual([
-        { kind: 'purchase', denominationMinor: 2000, onHandDelta: 1, reservedDelta: 0 },
-        { kind: 'purchase', denominationMinor: 5000, onHandDelta: 2, reservedDelta: 0 },
+        { kind: 'purchase', denominationMinor: 1000, onHandDelta: 1, reservedDelta: 0 },
+        { kind: 'purchase', denominationMinor: 2000, onHandDelta: 2, reservedDelta: 0 },
+        { kind: 'purchase', denominationMinor: 5000, onHandDelta: 1, reservedDelta: 0 },
       ]);
       const details = (await act('GET', `/api/details/${order._id}`)).json() as OrderView;
-      expect(details.Orders[0]!.notes).toHaveLength(2);
+      expect(details.Orders[0]!.notes).toHaveLength(3);
     });
 
     it('takes the notes per currency too', async () => {
@@ -399,6 +404,32 @@ describe.each(testDatabaseKinds)('order notes on $name', (kind) => {
       expect(details.Status).toBe('Accepted');
       expect(await ledgerOf(order._id)).toEqual([]);
       expect(await stockAt('brighton', 'EUR')).toMatchObject({ 5000: { onHand: 100 } });
+    });
+
+    it('refuses notes worth more or less than the order sells, and stays Accepted', async () => {
+      const order = await placed('EUR', '102.5', {}, 'Sell');
+      await accept(order._id);
+      const before = await stockAt('brighton', 'EUR');
+      for (const [notesReceived, total] of [
+        [{ '200': 1000 }, '€200,000'],
+        [{ '100': 1, '5': 1 }, '€105'],
+        [{ '50': 1, '20': 2, '5': 1 }, '€95'],
+      ] as const) {
+        const response = await complete(order._id, { notesReceived });
+        expect(response.statusCode).toBe(400);
+        const message = `The notes received add up to ${total}; this order sells 102.50 EUR, all of it in notes but what is below the €5 note`;
+        expect(response.json().error).toMatchObject({
+          message,
+          issues: [{ path: 'notesReceived', message }],
+        });
+      }
+      expect((await act('GET', `/api/details/${order._id}`)).json<OrderView>().Status).toBe(
+        'Accepted',
+      );
+      expect(await ledgerOf(order._id)).toEqual([]);
+      expect(await stockAt('brighton', 'EUR')).toEqual(before);
+      // €100 in notes: the €2.50 below the €5 note is paid in GBP.
+      expect((await complete(order._id, { notesReceived: { '100': 1 } })).statusCode).toBe(200);
     });
 
     it('refuses notes received for a Click & Collect order', async () => {

@@ -14,7 +14,12 @@ import {
   type PlannedNotes,
 } from '../../../shared/domain/note-plan.ts';
 import type { OrderMove } from '../../../shared/domain/order-state.ts';
-import { fromMinorUnits, toMinorUnits, type Way } from '../../../shared/domain/pricing.ts';
+import {
+  formatAmount,
+  fromMinorUnits,
+  toMinorUnits,
+  type Way,
+} from '../../../shared/domain/pricing.ts';
 import type { Branch } from '../../../shared/schemas/branch.ts';
 import type { NotesReceived } from '../../../shared/schemas/order.ts';
 import type { Db } from '../../db/database.ts';
@@ -191,6 +196,28 @@ function receivedByCurrency(received: NotesReceived, codes: string[]) {
 }
 
 /**
+ * The notes a Click & Sell customer hands in are worth what the order sells of the currency, less
+ * what is below its smallest note (paid in GBP): anything else would put into stock, for customers
+ * to reserve, cash the branch never received, or leave out cash it did.
+ */
+function assertNotesMatchOrder(
+  currencyCode: string,
+  notes: ReadonlyArray<{ denominationMinor: number; count: number }>,
+  items: readonly OrderItemRow[],
+  series: readonly number[],
+) {
+  const total = notes.reduce((sum, note) => sum + note.denominationMinor * note.count, 0);
+  const expected = items
+    .filter((item) => item.giveCurrency === currencyCode)
+    .reduce((sum, item) => sum + item.giveMinor, 0);
+  const smallest = Math.min(...series);
+  if (total <= expected && expected - total < smallest) return;
+  const note = (minor: number) => formatNote(currencyCode, fromMinorUnits(minor));
+  const message = `The notes received add up to ${note(total)}; this order sells ${formatAmount(fromMinorUnits(expected))} ${currencyCode}, all of it in notes but what is below the ${note(smallest)} note`;
+  throw new AppError('BAD_REQUEST', message, [{ path: 'notesReceived', message }]);
+}
+
+/**
  * Records the notes a Click & Sell customer handed in (on the first item of each currency) and
  * puts them into the branch's stock; every face value must be a note of the currency's series.
  */
@@ -223,6 +250,7 @@ export async function receiveNotes(
       .map(([denominationMinor, count]) => ({ denominationMinor, count }))
       .filter(({ count }) => count > 0)
       .sort((a, b) => b.denominationMinor - a.denominationMinor);
+    assertNotesMatchOrder(currencyCode, notes, items, series);
     const item = firstOf.get(currencyCode)!;
     await insertItemNotes(
       trx,

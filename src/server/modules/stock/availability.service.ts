@@ -4,12 +4,18 @@
  */
 import type { Kysely } from 'kysely';
 import { planNotes, type NoteStock } from '../../../shared/domain/note-plan.ts';
-import { hasAmountPrecision, toMinorUnits } from '../../../shared/domain/pricing.ts';
+import {
+  formatAmount,
+  hasAmountPrecision,
+  rateFor,
+  toMinorUnits,
+} from '../../../shared/domain/pricing.ts';
 import { ukDate } from '../../../shared/domain/uk-time.ts';
 import type { BranchAvailability } from '../../../shared/schemas/stock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { BranchService } from '../branches/branches.service.ts';
+import type { CurrencyService } from '../currencies/currencies.service.ts';
 import { availableNotes, isTracked } from './stock-ledger.ts';
 import { incomingTransfers, type TransferWithNotes } from './transfers.repository.ts';
 
@@ -41,7 +47,29 @@ export function earliestDay(
   return null;
 }
 
-export function createAvailabilityService(db: Kysely<Database>, branches: BranchService) {
+export interface AvailabilityOptions {
+  /** ORDER_MAX_GBP: no order online is larger, so no answer is given for more. */
+  maxOrderGbp: number;
+}
+
+export function createAvailabilityService(
+  db: Kysely<Database>,
+  branches: BranchService,
+  currencies: CurrencyService,
+  { maxOrderGbp }: AvailabilityOptions,
+) {
+  /**
+   * Refuses an amount larger than the largest order taken online, at today's Click & Collect
+   * rate: beyond it, a search of answers would tell each branch's exact cash, which is staff's.
+   */
+  async function assertWithinOnlineLimit(code: string, amount: number) {
+    const most = rateFor(await currencies.get(code), 'Order').times(maxOrderGbp);
+    if (most.lessThan(amount)) {
+      const message = `We answer for up to ${formatAmount(most)} ${code}, the most an order online can be (£${maxOrderGbp.toLocaleString('en-GB')})`;
+      throw new AppError('BAD_REQUEST', message, [{ path: 'amount', message }]);
+    }
+  }
+
   return {
     /**
      * Every branch, in the branches' order, for `amount` (major units) of `currency`. Whether
@@ -56,6 +84,7 @@ export function createAvailabilityService(db: Kysely<Database>, branches: Branch
         const message = 'An amount has at most 2 decimals';
         throw new AppError('BAD_REQUEST', message, [{ path: 'amount', message }]);
       }
+      await assertWithinOnlineLimit(currency, amount);
       const amountMinor = toMinorUnits(amount);
       const today = ukDate(now);
       // A requested transfer counts too: the sender has been asked and has a day to meet.

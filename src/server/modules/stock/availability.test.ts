@@ -3,12 +3,15 @@
  * its way makes it so (requested or sent; received ones are stock), never, or on request where
  * the branch does not count the currency.
  */
+import { Decimal } from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAmount, rateFor } from '../../../shared/domain/pricing.ts';
 import { addDays, ukDate } from '../../../shared/domain/uk-time.ts';
 import type { BranchAvailability } from '../../../shared/schemas/stock.ts';
 import type { Transfer } from '../../../shared/schemas/stock-operations.ts';
 import { ADMIN_ENV, signInAsAdmin } from '../../test-support/accounts.ts';
 import { setNotes, setTracked } from '../../test-support/branch-stock.ts';
+import { currency } from '../../test-support/orders.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 
@@ -121,6 +124,21 @@ describe.each(testDatabaseKinds)('availability on $name', (kind) => {
       const response = await t.app.inject(`/api/availability?${query}`);
       expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
     }
+  });
+
+  it('answers for no more than the largest order online, which it names, so cash stays private', async () => {
+    // ORDER_MAX_GBP (£5,000) at the Click & Collect rate, to the cent.
+    const most = rateFor(await currency(t.app, 'EUR'), 'Order').times(5000);
+    expect(Object.keys(await availability(most.toFixed(2, Decimal.ROUND_DOWN)))).toHaveLength(4);
+    const above = await t.app.inject(
+      `/api/availability?currency=EUR&amount=${most.plus(0.01).toFixed(2, Decimal.ROUND_UP)}`,
+    );
+    expect(above.statusCode).toBe(400);
+    const message = `We answer for up to ${formatAmount(most)} EUR, the most an order online can be (£5,000)`;
+    expect(above.json().error).toMatchObject({ message, issues: [{ path: 'amount', message }] });
+    expect((await t.app.inject('/api/availability?currency=EUR&amount=1000000')).statusCode).toBe(
+      400,
+    );
   });
 
   it('allows each address so many checks a minute', async () => {
