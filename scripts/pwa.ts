@@ -11,7 +11,9 @@
  *   when the network fails, the page's precached prerendered copy opens instead, or the shell for
  *   a page not prerendered (the app's router shows the page).
  * - Network first, then the last answer kept: the public catalogue (rates, the bureau, branches,
- *   the upsell line, rate history) and the customer's own order pages they have opened. A kept
+ *   the upsell line, rate history) and the customer's own order pages they have opened, only while
+ *   the order is open (the server sends them `no-store`; the worker drops an order that ended or
+ *   was cancelled, and keeps none longer than three weeks). A kept
  *   answer given because the network failed carries `x-served-from-cache`, which tells the page
  *   it is offline (src/web/lib/connection.ts). Sessions, staff and Admin calls are never kept.
  *
@@ -72,6 +74,36 @@ const markServedFromCache = {
       statusText: cachedResponse.statusText,
       headers,
     });
+  },
+};
+
+/**
+ * The customer's order is personal (name, e-mail, phone): kept for the page offline only while
+ * it is open, and dropped as soon as an answer shows it ended (collected, cancelled, expired).
+ */
+const keepOpenOrdersOnly = {
+  cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) => {
+    const order = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { Status?: string } | null;
+    if (order?.Status === 'Pending' || order?.Status === 'Accepted') return response;
+    await (await caches.open('customer-orders')).delete(request);
+    return null;
+  },
+};
+
+/** A cancellation the server took drops every kept copy of that order at once. */
+const forgetCancelledOrder = {
+  fetchDidSucceed: async ({ request, response }: { request: Request; response: Response }) => {
+    if (response.ok) {
+      const order = new URL(request.url).pathname.replace(/\/cancel$/, '');
+      const cache = await caches.open('customer-orders');
+      for (const kept of await cache.keys()) {
+        if (new URL(kept.url).pathname === order) await cache.delete(kept);
+      }
+    }
+    return response;
   },
 };
 
@@ -166,9 +198,17 @@ export function pwa(): PluginOption[] {
               cacheName: 'customer-orders',
               networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
               cacheableResponse: { statuses: [200] },
-              expiration: { maxEntries: 20, maxAgeSeconds: 60 * DAY },
-              plugins: [markServedFromCache],
+              // An order is for the next 14 days and held a few open days after.
+              expiration: { maxEntries: 20, maxAgeSeconds: 21 * DAY },
+              plugins: [markServedFromCache, keepOpenOrdersOnly],
             },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && /^\/api\/customer-orders\/\d+\/cancel$/.test(url.pathname),
+            method: 'POST',
+            handler: 'NetworkOnly',
+            options: { plugins: [forgetCancelledOrder] },
           },
         ],
       },

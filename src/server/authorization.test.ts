@@ -166,6 +166,32 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
         refused: false,
       });
       expect(staff.statusCode).toBeLessThan(500);
+      // What a session reads is never kept by a cache, refusals included.
+      for (const answer of [staff, anonymous]) {
+        expect({ url, cache: answer.headers['cache-control'] }).toEqual({ url, cache: 'no-store' });
+      }
+    }
+  });
+
+  it('keeps the caching of public routes when a cookie comes along, and stores no session', async () => {
+    const cached = {
+      '/api/currency': 'no-cache',
+      '/api/rates/history/EUR': 'public, max-age=60',
+      '/api/auth/session': 'no-store',
+    };
+    for (const [url, cache] of Object.entries(cached)) {
+      const answer = await t.app.inject({ url, headers: { cookie: admin } });
+      expect({ url, cache: answer.headers['cache-control'] }).toEqual({ url, cache });
+    }
+    for (const route of apiRoutes().filter((r) => r.access === 'user' && r.method === 'GET')) {
+      const answer = await t.app.inject({
+        url: concreteUrl(route.url, 'plain@example.com'),
+        headers: { cookie: user },
+      });
+      expect({ url: route.url, cache: answer.headers['cache-control'] }).toEqual({
+        url: route.url,
+        cache: 'no-store',
+      });
     }
   });
 

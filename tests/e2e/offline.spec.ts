@@ -87,6 +87,14 @@ test.describe('after a first visit', () => {
     await expect(status).toHaveText('Being prepared');
     await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
 
+    // Another order, cancelled here: the device keeps nothing of it.
+    const cancelled = await placeOrder(page, baseUrl);
+    await page.goto(`${baseUrl}${cancelled.customerUrl}`);
+    await expect(status).toHaveText('Being prepared');
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel my order' }).click();
+    await expect(status).toHaveText('Cancelled');
+
     expect(await stopServerProcess(server!, 'SIGTERM')).toBe(0);
 
     // The home page: the shell from the precache, the rates as last seen, and their time.
@@ -118,6 +126,12 @@ test.describe('after a first visit', () => {
     await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await storefrontScreenshots(page, testInfo, 'offline-order');
+
+    // The cancelled order is gone from the device: not "Being prepared", no name, no number.
+    await page.goto(`${baseUrl}${cancelled.customerUrl}`);
+    await expect(page.getByTestId('order-number')).toHaveCount(0);
+    await expect(status).toHaveCount(0);
+    await expect(page.getByText(cancelled.Email)).toHaveCount(0);
 
     expect(violations).toEqual([]);
   });

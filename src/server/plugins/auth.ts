@@ -30,6 +30,8 @@ const ROLES_FOR: Record<Exclude<Access, 'user'>, readonly Role[]> = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Answers about the signed-in account without needing a session: never stored by a cache. */
+    personal?: true;
   }
   interface FastifyInstance {
     sessions: SessionService;
@@ -128,6 +130,13 @@ async function auth(app: FastifyInstance, { config }: ConfigOptions) {
   });
   app.decorate('sessions', sessions);
   app.decorate('users', createUserService(app.db, app.dialect, sessions));
+
+  // What a session reads is the account's own or the bureau's customers': no browser, proxy or
+  // service worker keeps it. Public routes keep their caching, cookie or not.
+  app.addHook('onSend', async (request, reply) => {
+    const { access, personal } = request.routeOptions.config;
+    if (access || personal) reply.header('cache-control', 'no-store');
+  });
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;

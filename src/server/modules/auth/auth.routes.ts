@@ -61,6 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         summary: 'The signed-in user, or null',
         response: { 200: SessionResponseSchema },
       },
+      config: { personal: true },
     },
     async (request) => {
       const auth = await getAuth(request);
