@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharacters, MULTI_LINE, SINGLE_LINE } from './typed-text.ts';
 import { WEEKDAYS } from '../weekdays.ts';
 import { PhoneNumberSchema } from './business.ts';
 
@@ -43,12 +44,14 @@ export const BranchBodySchema = z
       .string()
       .trim()
       .min(1, 'Enter the branch name')
-      .max(60, 'The branch name has at most 60 characters'),
+      .max(60, 'The branch name has at most 60 characters')
+      .regex(SINGLE_LINE, controlCharacters('branch name')),
     address: z
       .string()
       .trim()
       .min(1, 'Enter the address')
-      .max(200, 'The address has at most 200 characters'),
+      .max(200, 'The address has at most 200 characters')
+      .regex(MULTI_LINE, controlCharacters('address', true)),
     phone: PhoneNumberSchema,
     openingHours: OpeningHoursSchema.superRefine((hours, context) => {
       for (const day of WEEKDAYS) {
@@ -96,7 +99,12 @@ export type BranchClosure = z.infer<typeof BranchClosureSchema>;
 
 export const NewBranchClosureSchema = z.object({
   date: DateSchema,
-  reason: z.string().trim().min(1, 'Give a reason').max(100),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Give a reason')
+    .max(100)
+    .regex(SINGLE_LINE, controlCharacters('reason')),
 });
 
 export const BranchParamsSchema = z.object({ key: z.string().min(1).max(100) });

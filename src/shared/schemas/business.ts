@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharacters, MULTI_LINE, SINGLE_LINE } from './typed-text.ts';
 
 /** A phone number as people write it: digits, spaces, brackets, hyphens, a leading +. */
 export const PhoneNumberSchema = z
@@ -23,12 +24,13 @@ export const BusinessProfileSchema = z
   .meta({ id: 'BusinessProfile' });
 export type BusinessProfile = z.infer<typeof BusinessProfileSchema>;
 
-const required = (what: string, max: number) =>
+const required = (what: string, max: number, lines = false) =>
   z
     .string()
     .trim()
     .min(1, `Enter the ${what}`)
-    .max(max, `The ${what} has at most ${max} characters`);
+    .max(max, `The ${what} has at most ${max} characters`)
+    .regex(lines ? MULTI_LINE : SINGLE_LINE, controlCharacters(what, lines));
 
 /**
  * `PUT /api/business`: the profile as an Admin edits it. The registration numbers are checked
@@ -40,7 +42,7 @@ export const BusinessProfileBodySchema = z
     legalName: required('legal name', 150),
     phone: PhoneNumberSchema,
     supportEmail: z.string().trim().max(254).pipe(z.email('Enter a valid support e-mail')),
-    postalAddress: required('postal address', 300),
+    postalAddress: required('postal address', 300, true),
     companyNumber: z
       .string()
       .trim()

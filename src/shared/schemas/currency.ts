@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharacters, SINGLE_LINE } from './typed-text.ts';
 
 export const CurrencyCodeSchema = z
   .string()
@@ -51,7 +52,12 @@ const MarginSchema = numberInput(
 const RateSchema = numberInput(
   z.number(CURRENCY_MESSAGES.ratePositive).positive(CURRENCY_MESSAGES.ratePositive),
 );
-const LabelSchema = z.string().trim().min(1, CURRENCY_MESSAGES.labelRequired).max(80);
+const LabelSchema = z
+  .string()
+  .trim()
+  .min(1, CURRENCY_MESSAGES.labelRequired)
+  .max(80)
+  .regex(SINGLE_LINE, controlCharacters('label'));
 
 /** `POST /AddCurrency`: `value` is the code; `Rate` per 1 GBP; `Sell` and `Buy` in percent. */
 export const AddCurrencyBodySchema = z.object({

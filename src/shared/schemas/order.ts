@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharacters, MULTI_LINE } from './typed-text.ts';
 import { MESSAGES, CART_MAX_ITEMS } from '../constants.ts';
 import { ORDER_ACTIONS, ORDER_STATUSES } from '../domain/order-state.ts';
 import { NOTE_PREFERENCES } from '../domain/note-plan.ts';
@@ -334,7 +335,12 @@ export const OrderStatusListQuerySchema = OrderListQuerySchema.extend({
 });
 
 /** Why an Admin deletes a completed order: kept on the order and in its audit entry. */
-export const DeleteReasonSchema = z.string().trim().min(3, 'Give a reason').max(500);
+export const DeleteReasonSchema = z
+  .string()
+  .trim()
+  .min(3, 'Give a reason')
+  .max(500)
+  .regex(MULTI_LINE, controlCharacters('reason', true));
 
 /** `DELETE /api/deleteOrder/:id`'s body: the reason an Admin gives for deleting a completed order. */
 export const DeleteOrderBodySchema = z.object({ reason: DeleteReasonSchema }).nullish();

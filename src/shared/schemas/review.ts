@@ -3,6 +3,7 @@
  * reach the threshold (shared/domain/due-diligence.ts), and an Admin's decision on each.
  */
 import { z } from 'zod';
+import { controlCharacters, MULTI_LINE } from './typed-text.ts';
 import { OrderStatusSchema, StaffOrderViewSchema } from './order.ts';
 
 /** One of the customer's other orders that the review weighs. */
@@ -37,6 +38,7 @@ export const ReviewDecisionBodySchema = z.object({
     .string('Write a note')
     .trim()
     .min(3, 'Write a note of at least 3 characters')
-    .max(REVIEW_NOTE_MAX_LENGTH, `Keep the note to ${REVIEW_NOTE_MAX_LENGTH} characters`),
+    .max(REVIEW_NOTE_MAX_LENGTH, `Keep the note to ${REVIEW_NOTE_MAX_LENGTH} characters`)
+    .regex(MULTI_LINE, controlCharacters('note', true)),
 });
 export type ReviewDecisionBody = z.infer<typeof ReviewDecisionBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharacters, SINGLE_LINE } from './typed-text.ts';
 import { hasAmountPrecision } from '../domain/pricing.ts';
 
 /** A promotional line on the storefront widget and the GBP amount it speaks of. */
@@ -12,7 +13,12 @@ export const UpsellResponseSchema = z.object({ Upsell: UpsellSchema }).meta({ id
 
 /** What staff write: a line to show, and the GBP amount it speaks of (pounds, to the penny). */
 export const UpsellBodySchema = z.object({
-  text: z.string().trim().min(1, 'Write the promotional line').max(200),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Write the promotional line')
+    .max(200)
+    .regex(SINGLE_LINE, controlCharacters('promotional line')),
   amount: z
     .number('The amount is a number of pounds')
     .nonnegative('The amount cannot be negative')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharacters, MULTI_LINE } from './typed-text.ts';
 import { NOTE_PREFERENCES } from '../domain/note-plan.ts';
 import { hasAmountPrecision } from '../domain/pricing.ts';
 import { CurrencyCodeSchema } from './currency.ts';
@@ -40,14 +41,14 @@ export const STOCK_REASONS = ['counted', 'delivery', 'damaged', 'adjustment'] as
 export const StockCountsBodySchema = z.object({
   counts: z.record(FaceValueKeySchema, NoteCountSchema),
   reason: z.enum(STOCK_REASONS),
-  note: z.string().trim().max(200).optional(),
+  note: z.string().trim().max(200).regex(MULTI_LINE, controlCharacters('note', true)).optional(),
 });
 
 /** `POST /api/stock/:branchKey/:currency/adjustments`: changes by denomination, and why. */
 export const StockAdjustmentBodySchema = z.object({
   changes: z.record(FaceValueKeySchema, z.number().int().min(-1_000_000).max(1_000_000)),
   reason: z.enum(STOCK_REASONS),
-  note: z.string().trim().max(200).optional(),
+  note: z.string().trim().max(200).regex(MULTI_LINE, controlCharacters('note', true)).optional(),
 });
 
 /** `PUT /api/stock/:branchKey/:currency/settings`. */
