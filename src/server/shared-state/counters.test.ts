@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../test-support/tcp-proxy.ts';
 import { dropTestRedisKeys, testRedisPrefix, testRedisUrl } from '../test-support/test-redis.ts';
 import { memoryCounters, secondsLeft, type Counters } from './counters.ts';
-import { redisCounters } from './redis-counters.ts';
+import { redisCounters, type RedisCountersOptions } from './redis-counters.ts';
 import { connectRedis } from './redis.ts';
 
 type Log = Parameters<typeof redisCounters>[2];
@@ -20,10 +20,14 @@ afterAll(async () => {
   if (testRedisUrl) await dropTestRedisKeys(testRedisUrl, prefix);
 });
 
-async function inRedis(url = testRedisUrl!, log: Log = silent): Promise<Counters> {
+async function inRedis(
+  url = testRedisUrl!,
+  log: Log = silent,
+  options: RedisCountersOptions = {},
+): Promise<Counters> {
   const redis = await connectRedis(url);
   connections.push(redis);
-  return redisCounters(redis, prefix, log);
+  return redisCounters(redis, prefix, log, options);
 }
 
 const kinds: Array<[string, () => Promise<Counters>]> = [
@@ -111,7 +115,7 @@ describe.skipIf(!testRedisUrl)('counters in Redis', () => {
       const url = new URL(testRedisUrl!);
       url.hostname = '127.0.0.1';
       url.port = String(proxy.port);
-      const counters = await inRedis(url.toString(), log);
+      const counters = await inRedis(url.toString(), log, { backoffMs: 100 });
       const direct = await inRedis();
       const key = `away-${Date.now()}`;
       expect((await counters.add(key, 1, 60_000)).count).toBe(1);
@@ -131,6 +135,45 @@ describe.skipIf(!testRedisUrl)('counters in Redis', () => {
       expect(logged[1]).toMatch(/^info: Redis is back/);
       expect((await counters.add(key, 1, 60_000)).count).toBe(2);
       expect((await direct.get(key)).count).toBe(2);
+    });
+
+    it('wait for a stalled Redis once, then count here without asking it until it answers', async () => {
+      const target = new URL(testRedisUrl!);
+      proxy = await startTcpProxy(target.hostname, Number(target.port || 6379));
+      const logged: string[] = [];
+      const log: Log = {
+        error: (_details: object, message?: string) => void logged.push(`error: ${message}`),
+        info: (message: string) => void logged.push(`info: ${message}`),
+      };
+      const url = new URL(testRedisUrl!);
+      url.hostname = '127.0.0.1';
+      url.port = String(proxy.port);
+      let now = 0;
+      const counters = await inRedis(url.toString(), log, { backoffMs: 5_000, now: () => now });
+      const key = `stalled-${Date.now()}`;
+      expect((await counters.add(key, 1, 60_000)).count).toBe(1);
+
+      proxy.stall();
+      // One count waits out the deadline, far short of the client's one-second timeout...
+      const started = performance.now();
+      expect((await counters.add(key, 1, 60_000)).count).toBe(1);
+      expect(performance.now() - started).toBeLessThan(900);
+      expect(logged).toEqual([expect.stringMatching(/^error: Redis cannot be reached/)]);
+      // ...and through the back-off the others do not ask Redis at all.
+      const sent = proxy.bytesToTarget();
+      for (let i = 0; i < 50; i++) await counters.add(key, 1, 60_000);
+      expect((await counters.get(key)).count).toBe(51);
+      expect(proxy.bytesToTarget()).toBe(sent);
+
+      // Past the back-off one check goes out in the background, and Redis is used once it answers.
+      proxy.resume();
+      now += 5_000;
+      for (let i = 0; i < 100 && logged.length < 2; i++) {
+        await counters.get(key);
+        await sleep(20);
+      }
+      expect(logged[1]).toMatch(/^info: Redis is back/);
+      expect(proxy.bytesToTarget()).toBeGreaterThan(sent);
     });
   });
 });

@@ -4,7 +4,11 @@
  *
  * While Redis cannot be reached, each process counts for itself (`fallback`), as a single server
  * does: the limits still hold per process rather than fail every throttled request (orders among
- * them) or let every attempt through. The loss and the return are logged once each.
+ * them) or let every attempt through. A count waits for Redis `deadlineMs` at most; after one
+ * failure or stall, counts stay in the process for `backoffMs` without asking Redis, then one
+ * check in the background (not on any request's way) tells whether it is back. So a stalled or
+ * unreachable Redis costs one request a few milliseconds, and the others nothing. The loss and
+ * the return are logged once each.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -54,27 +58,66 @@ function script(redis: Redis, source: string) {
   };
 }
 
+export interface RedisCountersOptions {
+  /** How long a count waits for Redis before this process counts it itself. */
+  deadlineMs?: number;
+  /** After a failure, how long counts stay in the process before Redis is checked again. */
+  backoffMs?: number;
+  fallback?: Counters;
+  now?: () => number;
+}
+
+/** Rejects after `ms`: Redis took longer than a request should wait for a count. */
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 export function redisCounters(
   redis: Redis,
   prefix: string,
   log: Pick<FastifyBaseLogger, 'error' | 'info'>,
-  fallback: Counters = memoryCounters(),
+  {
+    // Far above a Redis command's own time (well under a millisecond on a LAN), so a busy
+    // process is not taken for a stalled Redis; only the first request after a stall waits it.
+    deadlineMs = 100,
+    backoffMs = 5_000,
+    fallback = memoryCounters(),
+    now = () => Date.now(),
+  }: RedisCountersOptions = {},
 ): Counters {
   const add = script(redis, ADD);
   const get = script(redis, GET);
-  let away = false;
+  /** While Redis is away: when to check on it next, and whether a check is under way. */
+  let away: { checkAt: number; checking: boolean } | undefined;
+
+  function checkInBackground(state: NonNullable<typeof away>) {
+    state.checking = true;
+    redis.ping().then(
+      () => {
+        away = undefined;
+        log.info('Redis is back: rate limits are shared by every server again');
+      },
+      () => {
+        state.checking = false;
+        state.checkAt = now() + backoffMs;
+      },
+    );
+  }
 
   async function shared(inRedis: () => Promise<Count>, here: () => Promise<Count>) {
+    if (away) {
+      if (!away.checking && now() >= away.checkAt) checkInBackground(away);
+      return here();
+    }
     try {
-      const count = await inRedis();
-      if (away) {
-        away = false;
-        log.info('Redis is back: rate limits are shared by every server again');
-      }
-      return count;
+      return await within(deadlineMs, inRedis());
     } catch (error) {
       if (!away) {
-        away = true;
+        away = { checkAt: now() + backoffMs, checking: false };
         log.error(
           { err: error },
           'Redis cannot be reached: each process counts rate limits for itself until it is back',

@@ -1,4 +1,7 @@
-/** A TCP proxy on 127.0.0.1 that a test can cut and restore, to take a database away. */
+/**
+ * A TCP proxy on 127.0.0.1 that a test can cut and restore, to take a database away, or stall
+ * and resume, as a process stopped with SIGSTOP holds its connections and answers nothing.
+ */
 import { once } from 'node:events';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 
@@ -8,6 +11,12 @@ export interface TcpProxy {
   cut(): Promise<void>;
   /** Accepts connections again, on the same port. */
   restore(): Promise<void>;
+  /** Forwards nothing, in either direction, until `resume`; connections stay open. */
+  stall(): void;
+  /** Forwards what was held, then everything again. */
+  resume(): void;
+  /** Bytes sent on towards the target so far. */
+  bytesToTarget(): number;
   close(): Promise<void>;
 }
 
@@ -18,13 +27,26 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
   };
+  let stalled = false;
+  let held: Array<() => void> = [];
+  let toTarget = 0;
+  const forward = (from: Socket, to: Socket, counted: boolean) =>
+    from.on('data', (chunk: Buffer) => {
+      const send = () => {
+        if (counted) toTarget += chunk.length;
+        to.write(chunk);
+      };
+      if (stalled) held.push(send);
+      else send();
+    });
   const server: Server = createServer((client) => {
     const upstream = createConnection(targetPort, targetHost);
     track(client);
     track(upstream);
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
-    client.pipe(upstream).pipe(client);
+    forward(client, upstream, true);
+    forward(upstream, client, false);
   });
 
   server.listen(0, '127.0.0.1');
@@ -44,6 +66,14 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
       server.listen(port, '127.0.0.1');
       await once(server, 'listening');
     },
+    stall: () => void (stalled = true),
+    resume() {
+      stalled = false;
+      const sends = held;
+      held = [];
+      for (const send of sends) send();
+    },
+    bytesToTarget: () => toTarget,
     close: stop,
   };
 }
