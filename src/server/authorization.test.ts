@@ -66,6 +66,7 @@ const STAFF = new Set([
   'GET /api/pendingToAceept/:id',
   'DELETE /api/deleteOrder/:id',
   'PUT /api/acceptedToCompleted/:id',
+  'PUT /api/orders/:id/collection-day',
   'GET /api/stats',
   'GET /api/stock/low',
   'GET /api/stock/:branchKey',
@@ -101,6 +102,9 @@ const FOR_BRIGHTON: Record<string, { query?: string; payload?: object }> = {
     ]),
   ),
   'GET /api/today': { query: 'branch=brighton' },
+  'PUT /api/orders/:id/collection-day': {
+    payload: { collectionDate: addDays(ukDate(new Date()), 1) },
+  },
   'POST /api/transfers': {
     payload: {
       from: 'brighton',

@@ -120,6 +120,7 @@ function templates(order: object): Record<string, Record<string, unknown>> {
     'PUT /api/upsell': { text: 'Free travel wallet', amount: 500 },
     'PUT /api/rates/latest': { on: false },
     'POST /api/branches/:key/closures': { date: '2027-02-01', reason: 'Refit' },
+    'PUT /api/orders/:id/collection-day': { collectionDate: '2027-02-01' },
     'PUT /api/board/:branchKey': { currencies: ['EUR', 'USD', 'JPY'] },
     'PUT /api/branches/:key': {
       name: 'Worthing',

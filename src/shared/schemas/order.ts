@@ -335,6 +335,11 @@ export const OrderStatusListQuerySchema = OrderListQuerySchema.extend({
 });
 
 /** Why an Admin deletes a completed order: kept on the order and in its audit entry. */
+/** `PUT /api/orders/:id/collection-day`: staff move an open order to another day at its branch. */
+export const CollectionDayBodySchema = z.object({
+  collectionDate: z.iso.date(MESSAGES.noCollectionDay),
+});
+
 export const DeleteReasonSchema = z
   .string()
   .trim()

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
+import { OPEN_STATUSES } from '../../../shared/domain/order-state.ts';
 import type { Db } from '../../db/database.ts';
 import type { BranchClosuresTable, BranchesTable } from './branches.table.ts';
 
@@ -66,6 +67,19 @@ export async function insertOpening(db: Db, branchKey: string, date: string, cre
     .returning('date')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+/** The numbers of the branch's open orders for `date`, smallest first. */
+export async function openOrderNumbersOn(db: Db, branchKey: string, date: string) {
+  const rows = await db
+    .selectFrom('orders')
+    .select('orderNumber')
+    .where('branchKey', '=', branchKey)
+    .where('collectionDate', '=', date)
+    .where('status', 'in', OPEN_STATUSES)
+    .orderBy('orderNumber')
+    .execute();
+  return rows.map((row) => row.orderNumber);
 }
 
 export function findClosureOn(db: Db, branchKey: string, date: string) {

@@ -27,6 +27,7 @@ import {
   listCalendarFrom,
   listClosuresFrom,
   listOpeningsFrom,
+  openOrderNumbersOn,
   updateBranch,
 } from './branches.repository.ts';
 import type { BranchesTable } from './branches.table.ts';
@@ -172,6 +173,14 @@ export function createBranchService(db: Db, options: BranchOptions) {
       }
       const refusal = await alreadyClosed(branch, date);
       if (refusal) throw new AppError('CONFLICT', refusal);
+      // Customers expecting to come that day would find the door shut: their orders move first.
+      const open = await openOrderNumbersOn(db, key, date);
+      if (open.length > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `${branch.name} has ${open.length === 1 ? 'an open order' : 'open orders'} for ${formatCollectionDay(date)}: ${open.join(', ')}. Move ${open.length === 1 ? 'it' : 'them'} to another day first, then close the day`,
+        );
+      }
       const closure = { id: randomUUID(), branchKey: key, date, reason };
       try {
         await db.transaction().execute(async (trx) => {

@@ -87,6 +87,32 @@ export function readyToCollectMail(
   });
 }
 
+/** Sent when staff move an order to another day (the branch closes on the one it was for). */
+export function collectionDayChangedMail(
+  order: OrderView,
+  branch: Branch,
+  business: BusinessProfile,
+  link: string,
+): OutgoingMail {
+  const day = formatCollectionDay(order.collectionDate);
+  return renderMail({
+    to: order.Email,
+    subject: `Your order ${order.Order_Id} is now for ${day}`,
+    title: `Your order ${order.Order_Id} is now for ${day}`,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Dear ${order.Name}, we have moved your ${order.title} order ${order.Order_Id} (${order.FxAmount}) to ${day} at our ${branch.name} branch. We are sorry for the change.`,
+      },
+      { kind: 'paragraph', text: `${order.collectionNote}.` },
+      { kind: 'paragraph', text: whatToBring(order) },
+      orderLink(link),
+      ...branchBlocks(branch),
+    ],
+    footer: footer(business),
+  });
+}
+
 /** Sent the day before the collection (or drop-off) day: when, where and what to bring. */
 export function collectionReminderMail(
   order: OrderView,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { encodeOrderCursor } from '../../../shared/domain/order-cursor.ts';
 import type { OrderAction, OrderStatus } from '../../../shared/domain/order-state.ts';
 import {
+  CollectionDayBodySchema,
   CompleteOrderBodySchema,
   CreateOrderBodySchema,
   DeleteOrderBodySchema,
@@ -23,6 +24,7 @@ import { every } from '../../periodic.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { branchScope } from '../../branch-scope.ts';
 import { mailSiteUrl } from '../../site-url.ts';
+import { createCollectionDayChange } from './collection-day-change.ts';
 import { deleteExpiredKeys } from './idempotency.ts';
 import { orderThrottle } from './order-throttle.ts';
 import { listPageCache, type ListPage } from './list-page-cache.ts';
@@ -211,6 +213,34 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
       asAdmin: actor.role === 'Admin',
     });
   }
+
+  const moveCollectionDay = createCollectionDayChange(
+    app.db,
+    { branches: app.branches, business: app.business },
+    { readyMinutes: config.ORDER_READY_MINUTES, holdDays: config.RESERVATION_HOLD_DAYS },
+  );
+  app.put(
+    '/api/orders/:id/collection-day',
+    {
+      schema: {
+        tags,
+        summary: 'Move an open order to another day at its branch',
+        description:
+          "Staff of its branch: the day is checked as a customer's would be (400 naming `collectionDate` when closed, past, beyond the 14 days or too late); the hold runs from the new day; the customer is e-mailed the new day; audited as `order.collection-day`. A Completed, Deleted, Cancelled or Expired order is 409. The same day again changes nothing.",
+        params: OrderIdParamsSchema,
+        body: CollectionDayBodySchema,
+        response: { 200: OrderViewSchema },
+      },
+      config: staff,
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      return moveCollectionDay(actor.email, request.params.id, request.body.collectionDate, {
+        scope: await branchScope(request),
+        site: mailSiteUrl(config),
+      });
+    },
+  );
 
   app.get(
     '/api/pendingToAceept/:id',
