@@ -1,16 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { formatShortDay } from '../../src/web/lib/calendar-day.ts';
+import { formatCollectionDay } from '../../src/shared/domain/collection-note.ts';
+import type { CollectionDay } from '../../src/shared/schemas/branch.ts';
+import type { PlacedOrder } from '../../src/shared/schemas/order.ts';
+import { formatLongDay, formatShortDay } from '../../src/web/lib/calendar-day.ts';
 import {
   cancelAsCustomer,
   checkCustomerId,
   confirmInDialog,
   details,
+  expectNoAxeViolations,
   laterCollectionDay,
   MONTHS,
   ORDINAL_DATE,
   orderRow,
   placeOrderByApi,
   placeOrderOnStorefront,
+  postOrder,
+  quotedOrderBody,
+  screenshots,
   uniqueSurname,
 } from './dashboard-helpers.ts';
 import { ADMIN, expect, test, toast } from './fixtures.ts';
@@ -194,4 +202,72 @@ test('Statics shows the three counters and the 30-day chart', async ({ page, log
   );
   await chart.getByText('Show the figures').click();
   await expect(chart.getByRole('table').getByRole('row')).toHaveCount(31);
+});
+
+test('a day with an order cannot be closed until staff move the order, and the customer is told the new day', async ({
+  page,
+  login,
+  mailboxUrl,
+}, testInfo) => {
+  await login('admin');
+  // Late days at Worthing, one pair per project: other journeys take Brighton's earliest days.
+  const response = await page.request.get('/api/branches/worthing/collection-days');
+  const days = ((await response.json()) as CollectionDay[]).filter((day) => day.readyFrom);
+  const [from, to] =
+    testInfo.project.name === 'desktop'
+      ? [days.at(-2)!, days.at(-1)!]
+      : [days.at(-4)!, days.at(-3)!];
+  const email = `moved-${randomUUID().slice(0, 8)}@example.com`;
+  const body = await quotedOrderBody(page.request, {
+    code: 'EUR',
+    way: 'Order',
+    amount: '100',
+    lastName: uniqueSurname(),
+    addressKey: 'worthing',
+  });
+  const placed = await postOrder(page.request, {
+    ...body,
+    email,
+    confirmEmail: email,
+    collectionDate: from.date,
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as PlacedOrder;
+  const close = () =>
+    page.request.post('/api/branches/worthing/closures', {
+      data: { date: from.date, reason: 'Refit' },
+    });
+
+  const refused = await close();
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toContain(
+    order.Order_Id,
+  );
+
+  await page.goto(`/dashboard/orderDetails/${order._id}`);
+  const form = page.getByRole('form', { name: 'Move to another day' });
+  await form.getByLabel('Move to another day').selectOption(to.date);
+  await screenshots(page, testInfo, 'move-collection-day');
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Move order' }).click();
+  await expect(
+    toast(
+      page,
+      `Order ${order.Order_Id} is now for ${formatLongDay(to.date)}: the customer has been e-mailed`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByTestId('history-entry').last()).toContainText('Moved to another day');
+  await expect
+    .poll(async () => {
+      const mails = (await (
+        await page.request.get(`${mailboxUrl}/messages`, { params: { to: email } })
+      ).json()) as Array<{ subject: string }>;
+      return mails.map((mail) => mail.subject);
+    })
+    .toContain(`Your order ${order.Order_Id} is now for ${formatCollectionDay(to.date)}`);
+
+  const closed = await close();
+  expect(closed.status(), await closed.text()).toBe(201);
+  const { id } = (await closed.json()) as { id: string };
+  expect((await page.request.delete(`/api/branches/worthing/closures/${id}`)).status()).toBe(204);
 });

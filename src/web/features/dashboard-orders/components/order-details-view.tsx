@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatAmount } from '../../../../shared/domain/pricing.ts';
 import type { OrderDetails } from '../../../../shared/schemas/order.ts';
 import { formatOrdinalDateTime } from '../../../lib/ordinal-date.ts';
+import { ChangeCollectionDay } from './change-collection-day.tsx';
 import { OrderActionDialog, type OrderActionRequest } from './order-action-dialog.tsx';
 import { orderChecks } from './order-checks.ts';
 import { OrderFacts } from './order-facts.tsx';
@@ -34,6 +35,7 @@ const HISTORY_ACTIONS: Record<string, string> = {
   delete: 'Deleted',
   cancel: 'Cancelled',
   expire: 'Expired',
+  'collection-day': 'Moved to another day',
 };
 
 /**
@@ -190,6 +192,9 @@ export function OrderDetailsView({ order, bureauName }: OrderDetailsViewProps) {
                 ['Held until', formatOrdinalDateTime(order.holdUntil)],
               ]}
             />
+            {(order.Status === 'Pending' || order.Status === 'Accepted') && (
+              <ChangeCollectionDay order={order} />
+            )}
           </Section>
           <Section title="Checks">
             <OrderFacts facts={orderChecks(order)} />
