@@ -11,8 +11,14 @@ import {
 } from './test-support/server-process.ts';
 import { sqliteKind, testDatabaseKinds, type TestDatabase } from './test-support/test-databases.ts';
 
+const TEST_POSTGRES = process.env.TEST_DATABASE_URL;
+const withDatabase = (url: string, database: string) =>
+  Object.assign(new URL(url), { pathname: `/${database}`, search: '' }).toString();
+const withUser = (url: string, user: string) =>
+  Object.assign(new URL(url), { username: user, search: '' }).toString();
+
 describe('starting with an invalid configuration', () => {
-  it.each([
+  it.each<[Record<string, string>, RegExp]>([
     [{ PORT: 'not-a-port' }, /^Invalid configuration: PORT: /],
     // The bootstrap Admin meets the sign-up policy: it is the most powerful account there is.
     [
@@ -23,6 +29,36 @@ describe('starting with an invalid configuration', () => {
       { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'password1' },
       /^Invalid configuration: ADMIN_PASSWORD: This password is one of the most common/,
     ],
+    // Once taken for a SQLite file named "mysql:/x".
+    [
+      { DATABASE_URL: 'mysql://x' },
+      /^Invalid configuration: DATABASE_URL: unknown scheme "mysql:"/,
+    ],
+    // A folder that cannot be made, and one whose files cannot be opened, even by root.
+    [
+      { DATABASE_URL: 'file:/sys/fx/fx.sqlite' },
+      /^Invalid configuration: DATABASE_URL: cannot write the SQLite database at \/sys\/fx\/fx\.sqlite \(EPERM/,
+    ],
+    [
+      { DATABASE_URL: 'file:/sys/fx.sqlite' },
+      /^Invalid configuration: DATABASE_URL: cannot write the SQLite database at \/sys\/fx\.sqlite/,
+    ],
+    ...(TEST_POSTGRES
+      ? ([
+          [
+            { DATABASE_URL: withDatabase(TEST_POSTGRES, 'fx_never_created') },
+            /^Invalid configuration: DATABASE_URL: PostgreSQL at [^ ]+ has no database "fx_never_created": create it \(createdb /,
+          ],
+          [
+            { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/test' },
+            /^Invalid configuration: DATABASE_URL: PostgreSQL does not answer at 127\.0\.0\.1:1 /,
+          ],
+          [
+            { DATABASE_URL: withUser(TEST_POSTGRES, 'fx_nobody') },
+            /^Invalid configuration: DATABASE_URL: PostgreSQL at [^ ]+ refused the sign-in \(role "fx_nobody" does not exist\)/,
+          ],
+        ] satisfies Array<[Record<string, string>, RegExp]>)
+      : []),
   ])('stops with one line naming the variable: %o', async (env, line) => {
     const child = spawn(process.execPath, ['src/server/main.ts'], {
       // A database nobody else uses: the start must stop before it is touched.

@@ -14,9 +14,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/env.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { seed } from '../db/seed/seed.ts';
+import { openReady } from '../db/open-ready.ts';
 import { loggerOptions } from '../logging.ts';
 import { connectRedis, redisLocation } from '../shared-state/redis.ts';
 import { SHUTDOWN } from './worker.ts';
@@ -33,14 +31,9 @@ async function primaryLogger(config: Config): Promise<FastifyBaseLogger> {
 
 /** Migrates and seeds before any worker starts: several processes must not race to do it. */
 async function prepareDatabase(config: Config, log: FastifyBaseLogger) {
-  const { db, dialect, location } = openDatabase(config.DATABASE_URL);
-  try {
-    const migrations = await migrateToLatest(db, dialect);
-    const seeded = await seed(db);
-    log.info({ dialect, location, migrations, seeded }, 'database ready');
-  } finally {
-    await db.destroy();
-  }
+  const { db, dialect, location, migrations, seeded } = await openReady(config.DATABASE_URL);
+  log.info({ dialect, location, migrations, seeded }, 'database ready');
+  await db.destroy();
 }
 
 /** Says at once what a missing or unreachable Redis means for the workers' limits. */

@@ -11,7 +11,18 @@ export const EnvSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: z.string().min(1).default('file:data/fx.sqlite'),
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    // A scheme other than these would be taken for a SQLite file named after it.
+    .refine(
+      (url) => !/^[a-z][a-z0-9+.-]+:/i.test(url) || /^(file|postgres|postgresql):/i.test(url),
+      {
+        error: (issue) =>
+          `unknown scheme "${String(issue.input).split(':')[0]}:": use postgres://user@host:5432/database, or file:path/to/fx.sqlite for SQLite`,
+      },
+    )
+    .default('file:data/fx.sqlite'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /**
    * Server processes sharing the port: a number, or `auto` for one per core. Each has its own

@@ -2,10 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { openDatabase, type DialectName } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import type { DialectName } from '../db/database.ts';
+import { openReady } from '../db/open-ready.ts';
 import type { Database } from '../db/schema.ts';
-import { seed } from '../db/seed/seed.ts';
 import type { ConfigOptions } from './service.ts';
 
 declare module 'fastify' {
@@ -16,7 +15,7 @@ declare module 'fastify' {
 }
 
 async function database(app: FastifyInstance, { config }: ConfigOptions) {
-  const { db, dialect, location } = openDatabase(config.DATABASE_URL, {
+  const { db, dialect, location, migrations, seeded } = await openReady(config.DATABASE_URL, {
     poolSize: config.DATABASE_POOL_SIZE,
     // The message only: pg attaches the whole client (its settings, its buffers) to the error.
     onPoolError: (error) =>
@@ -25,10 +24,7 @@ async function database(app: FastifyInstance, { config }: ConfigOptions) {
   app.decorate('db', db);
   app.decorate('dialect', dialect);
   app.addHook('onClose', () => db.destroy());
-
-  const applied = await migrateToLatest(db, dialect);
-  const seeded = await seed(db);
-  app.log.info({ dialect, location, migrations: applied, seeded }, 'database ready');
+  app.log.info({ dialect, location, migrations, seeded }, 'database ready');
 }
 
 export default fp(database, { name: 'database' });
