@@ -66,6 +66,8 @@ export default defineConfig<object, MailboxOption>({
         DATABASE_URL: `file:${E2E_DATABASE_PATH}`,
         // Where the e-mailed links point: never the request's Host.
         PUBLIC_URL: baseURL,
+        // What the run gives it, not a developer's .env.
+        ENV_FILE: '',
         LOG_LEVEL: 'warn',
         // Accounts (tests/e2e/fixtures.ts signs in with these). The hash is of BOX.password.
         ADMIN_EMAIL: 'admin@e2e.test',

@@ -62,7 +62,7 @@ describe('starting with an invalid configuration', () => {
   ])('stops with one line naming the variable: %o', async (env, line) => {
     const child = spawn(process.execPath, ['src/server/main.ts'], {
       // A database nobody else uses: the start must stop before it is touched.
-      env: { ...process.env, DATABASE_URL: 'file::memory:', ...env },
+      env: { ...process.env, ENV_FILE: '', DATABASE_URL: 'file::memory:', ...env },
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));

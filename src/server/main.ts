@@ -5,6 +5,7 @@
 import cluster from 'node:cluster';
 import type { App } from './app.ts';
 import { stopWithPrimary } from './cluster/worker.ts';
+import { loadEnvFile } from './config/env-file.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { listeningText, loggerOptions } from './logging.ts';
 
@@ -37,6 +38,7 @@ async function serve(config: Config) {
 }
 
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   // Checked once, before any server process starts (a worker's config is its primary's).
   if (cluster.isPrimary && config.ADMIN_PASSWORD !== undefined) {

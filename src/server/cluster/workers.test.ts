@@ -149,7 +149,7 @@ describe.concurrent.each(testDatabaseKinds)('WORKERS=2 on $name', (kind) => {
 /** Runs the server with `env` until it exits by itself. */
 async function runToExit(env: Record<string, string>) {
   const child = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, ENV_FILE: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -1,4 +1,5 @@
 /** `npm run db:migrate` and `npm run db:seed` (which migrates first) against DATABASE_URL. */
+import { loadEnvFile } from '../config/env-file.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -10,6 +11,7 @@ if (command !== 'migrate' && command !== 'seed') {
   process.exit(1);
 }
 
+loadEnvFile();
 const config = loadConfig();
 const { db, dialect, location } = openDatabase(config.DATABASE_URL);
 try {

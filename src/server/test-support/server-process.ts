@@ -55,7 +55,15 @@ export async function startServerProcess(
     process.execPath,
     [...SERVER_NODE_OPTIONS, ...reporter, 'src/server/main.ts'],
     {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+      // ENV_FILE empty: a developer's .env does not reach the server under test.
+      env: {
+        ...process.env,
+        ENV_FILE: '',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
       stdio: reportMemory ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     },
   );
