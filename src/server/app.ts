@@ -46,6 +46,7 @@ import stockService from './modules/stock/stock.plugin.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { transfersRoutes } from './modules/stock/transfers.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
+import backups from './backups/backups.plugin.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(todayRoutes);
   await app.register(customerOrderRoutes, { config });
   await app.register(orderJobs, { config });
+  await app.register(backups, { config });
   await app.register(stockRoutes, { config });
   await app.register(availabilityRoutes, { config });
   await app.register(transfersRoutes, { config });

@@ -56,6 +56,7 @@ describe('configuration', () => {
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'mysql:/x' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres://db/fx', BACKUP_DIR: '/var/backups/fx' }, 'BACKUP_DIR'],
     // E-mailed links would point at localhost: a Host header is never taken for the address.
     [{ SMTP_URL: 'smtp://mail.example:25' }, 'PUBLIC_URL'],
   ])('refuses %o with one line naming %s', (env, variable) => {

@@ -160,6 +160,16 @@ export const EnvSchema = z.object({
   /** The first retry waits this long; each further one waits twice as long, up to an hour. */
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0).default(30),
 
+  /** SQLite only: a folder for a backup every BACKUP_EVERY_HOURS, the newest BACKUP_KEEP kept. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 31)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+
   /** Where market rates come from: the committed snapshot (offline) or one of two services. */
   RATES_PROVIDER: z.enum(['reference', 'currency-api', 'apilayer']).default('reference'),
   /** The apilayer key, sent in the `apikey` header; never logged, never sent to the browser. */
@@ -202,6 +212,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           `Invalid configuration: ${missing}: required with ${missing === a ? b : a}`,
         );
       }
+    }
+    if (result.data.BACKUP_DIR && /^postgres(ql)?:/i.test(result.data.DATABASE_URL)) {
+      throw new ConfigError(
+        'Invalid configuration: BACKUP_DIR: backs up SQLite only; on PostgreSQL unset it and schedule pg_dump (README, Backups)',
+      );
     }
     if (result.data.NODE_ENV === 'production' && result.data.SMTP_URL && !result.data.PUBLIC_URL) {
       throw new ConfigError(
