@@ -101,7 +101,7 @@ describe.concurrent.each(testDatabaseKinds)('WORKERS=2 on $name', (kind) => {
       // Both processes answered orders.
       const servedBy = new Set(
         lines()
-          .filter((line) => line.msg === 'request completed' && line.pid !== primary)
+          .filter((line) => line.msg === 'served' && line.pid !== primary)
           .map((line) => line.pid),
       );
       expect(servedBy).toEqual(new Set(workers()));
