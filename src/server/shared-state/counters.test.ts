@@ -104,7 +104,8 @@ describe.skipIf(!testRedisUrl)('counters in Redis', () => {
     let proxy: TcpProxy;
     afterEach(() => proxy.close());
 
-    it('count in this process, log the loss and the return once, and share again after', async () => {
+    /** Counters whose Redis is behind a proxy the test cuts or stalls, and what they log. */
+    async function throughProxy(options: RedisCountersOptions) {
       const target = new URL(testRedisUrl!);
       proxy = await startTcpProxy(target.hostname, Number(target.port || 6379));
       const logged: string[] = [];
@@ -115,7 +116,11 @@ describe.skipIf(!testRedisUrl)('counters in Redis', () => {
       const url = new URL(testRedisUrl!);
       url.hostname = '127.0.0.1';
       url.port = String(proxy.port);
-      const counters = await inRedis(url.toString(), log, { backoffMs: 100 });
+      return { counters: await inRedis(url.toString(), log, options), logged };
+    }
+
+    it('count in this process, log the loss and the return once, and share again after', async () => {
+      const { counters, logged } = await throughProxy({ backoffMs: 100 });
       const direct = await inRedis();
       const key = `away-${Date.now()}`;
       expect((await counters.add(key, 1, 60_000)).count).toBe(1);
@@ -138,18 +143,8 @@ describe.skipIf(!testRedisUrl)('counters in Redis', () => {
     });
 
     it('wait for a stalled Redis once, then count here without asking it until it answers', async () => {
-      const target = new URL(testRedisUrl!);
-      proxy = await startTcpProxy(target.hostname, Number(target.port || 6379));
-      const logged: string[] = [];
-      const log: Log = {
-        error: (_details: object, message?: string) => void logged.push(`error: ${message}`),
-        info: (message: string) => void logged.push(`info: ${message}`),
-      };
-      const url = new URL(testRedisUrl!);
-      url.hostname = '127.0.0.1';
-      url.port = String(proxy.port);
       let now = 0;
-      const counters = await inRedis(url.toString(), log, { backoffMs: 5_000, now: () => now });
+      const { counters, logged } = await throughProxy({ backoffMs: 5_000, now: () => now });
       const key = `stalled-${Date.now()}`;
       expect((await counters.add(key, 1, 60_000)).count).toBe(1);
 
