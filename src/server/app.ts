@@ -1,7 +1,7 @@
 /** Builds the whole server as a Fastify instance. It never listens: main.ts does, tests inject. */
 import { compile as compileTrust } from '@fastify/proxy-addr';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -79,7 +79,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
         : logger,
     trustProxy,
     // One line per request instead of two, from plugins/request-log.ts.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
     // Path parameters may be e-mail addresses, which run to 254 characters.
     routerOptions: { maxParamLength: 300 },
