@@ -23,11 +23,10 @@ const line = (text: string) => new ConfigError(`Invalid configuration: DATABASE_
 
 function databaseStartFailure(error: unknown, url: string): ConfigError | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
-  const { code, errcode, message } = error as {
-    code?: unknown;
-    errcode?: unknown;
-    message?: unknown;
-  };
+  // Reflect.get reads what pg, node:sqlite and Node's fs attach, whatever the error's class.
+  const [code, errcode, message]: unknown[] = ['code', 'errcode', 'message'].map((field) =>
+    Reflect.get(error, field),
+  );
   const target = parseDatabaseUrl(url);
   const reason = typeof message === 'string' ? message : String(code);
 

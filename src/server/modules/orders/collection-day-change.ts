@@ -36,7 +36,7 @@ export function createCollectionDayChange(
     }
     const notOpen = (status: string) =>
       new AppError('CONFLICT', `This order is ${status}: its day cannot change`);
-    if (!(OPEN_STATUSES as readonly string[]).includes(order.status)) throw notOpen(order.status);
+    if (!OPEN_STATUSES.some((open) => open === order.status)) throw notOpen(order.status);
     const branch = await branches.get(order.branchKey);
     // Already for that day: nothing changes, nothing is sent.
     if (order.collectionDate === collectionDate) {
