@@ -47,6 +47,7 @@ import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { transfersRoutes } from './modules/stock/transfers.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import backups from './backups/backups.plugin.ts';
+import metrics from './metrics/metrics.plugin.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(openapi);
   phases.end('framework');
   await app.register(database, { config });
+  await app.register(metrics, { config });
   phases.end('database');
   // Each module's service, created once from the services it depends on, as app.<module>.
   // Plugins that need configuration take { config }.

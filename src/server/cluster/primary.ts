@@ -9,7 +9,8 @@
  *   exits once they all have: 0 when every one stopped cleanly. A worker still running after
  *   STOP_GRACE_MS (its own grace is shorter) is killed.
  * Jobs need nothing from here: each run is claimed in the database (jobs/job-runner.ts), so
- * however many processes schedule a job, one runs it.
+ * however many processes schedule a job, one runs it. With METRICS_TOKEN, the worker asked for
+ * /metrics gets every worker's figures from here (metrics/cluster-metrics.ts).
  */
 import cluster, { type Worker } from 'node:cluster';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -54,6 +55,10 @@ export async function runPrimary(config: Config): Promise<void> {
   const log = await primaryLogger(config);
   await prepareDatabase(config, log);
   await checkSharedState(config, log);
+  if (config.METRICS_TOKEN) {
+    const { answerMetricsAsks } = await import('../metrics/cluster-metrics.ts');
+    answerMetricsAsks();
+  }
 
   const listening = new WeakSet<Worker>();
   let startFailures = 0;

@@ -170,6 +170,12 @@ export const EnvSchema = z.object({
     .default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
 
+  /** The bearer token Prometheus sends to GET /metrics; unset, /metrics is not served. */
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'at least 32 characters: make one with openssl rand -hex 32')
+    .optional(),
+
   /** Where market rates come from: the committed snapshot (offline) or one of two services. */
   RATES_PROVIDER: z.enum(['reference', 'currency-api', 'apilayer']).default('reference'),
   /** The apilayer key, sent in the `apikey` header; never logged, never sent to the browser. */

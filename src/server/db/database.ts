@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** Where the data lives, without credentials: for logs. */
   location: string;
+  /** PostgreSQL: how many queries wait for a connection from the pool. */
+  poolWaiting?: () => number;
 }
 
 type DatabaseTarget = { dialect: 'postgres'; url: string } | { dialect: 'sqlite'; path: string };
@@ -69,6 +71,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
       dialect: 'postgres',
       location: `postgres://${hostname}:${port || 5432}${pathname}`,
+      poolWaiting: () => pool.waitingCount,
     };
   }
 

@@ -27,6 +27,8 @@ export interface GroupCommitOptions {
    * last waits for the others: the cap keeps a burst from making one group's latency long.
    */
   maxPieces?: number;
+  /** Told each group's size as its transaction starts: for the metrics. */
+  onGroup?: (size: number) => void;
 }
 
 interface Piece<DB> {
@@ -44,7 +46,7 @@ const DEFAULT_MAX_PIECES = 64;
 export function groupCommit<DB>(
   db: Kysely<DB>,
   dialect: DialectName,
-  { maxPieces = DEFAULT_MAX_PIECES }: GroupCommitOptions = {},
+  { maxPieces = DEFAULT_MAX_PIECES, onGroup }: GroupCommitOptions = {},
 ): GroupCommit<DB> {
   const waiting: Array<Piece<DB>> = [];
   let busy = false;
@@ -110,6 +112,7 @@ export function groupCommit<DB>(
   }
 
   async function commit(group: Array<Piece<DB>>): Promise<void> {
+    onGroup?.(group.length);
     let outcomes: Failure[];
     try {
       outcomes = await db.connection().execute((trx) => runGroup(trx, group));

@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createFakeClock, type FakeClock } from '../test-support/fake-clock.ts';
 import { testDatabaseKinds, type TestDatabase } from '../test-support/test-databases.ts';
+import { createMetrics } from '../metrics/metrics.ts';
 import { createJobRunner, type Job } from './job-runner.ts';
 
 const MINUTE = 60_000;
@@ -87,9 +88,9 @@ describe.each(testDatabaseKinds)('the job runner on $name', (kind) => {
     expect(await second!.runOnce()).toBe(true);
   });
 
-  it('scheduled on two servers, runs once per interval', async () => {
+  it('scheduled on two servers, runs once per interval, and says when it last ran', async () => {
     const apps = servers(2).map(({ runner, server }) => {
-      const app = Fastify();
+      const app = Fastify().decorate('metrics', createMetrics());
       runner.schedule(app, job(server));
       return app;
     });
@@ -108,6 +109,16 @@ describe.each(testDatabaseKinds)('the job runner on $name', (kind) => {
       '2026-11-24T09:03:00.000Z',
       '2026-11-24T09:04:00.000Z',
     ]);
+    // Across the servers, the latest is the last run (what Prometheus's max() reads).
+    const lastRuns = await Promise.all(
+      apps.map(async (app) => {
+        const metric = await app.metrics.registry
+          .getSingleMetric('job_last_success_timestamp_seconds')
+          ?.get();
+        return metric?.values.find((value) => value.labels.job === 'test-job')?.value ?? 0;
+      }),
+    );
+    expect(Math.max(...lastRuns)).toBe(Date.parse('2026-11-24T09:04:00.000Z') / 1000);
   });
 
   it('looks for a due run every checkEveryMs, and runs once per interval', async () => {

@@ -39,11 +39,14 @@ export function createJobRunner(db: Db, clock: Clock, holder: string = randomUUI
     runOnce,
     /**
      * Runs `job` every interval while the app runs, each run only where it is claimed; a debug
-     * line says which process ran it.
+     * line says which process ran it, and the metrics when it last ran to the end.
      */
     schedule(app: FastifyInstance, job: Job): void {
       const claimed = async () => {
-        if (await runOnce(job)) app.log.debug({ job: job.name }, 'job ran');
+        if (!(await runOnce(job))) return;
+        app.log.debug({ job: job.name }, 'job ran');
+        // A bare app (a test's) counts nothing.
+        if (app.hasDecorator('metrics')) app.metrics.jobSucceeded(job.name, clock.now());
       };
       every(app, job.checkEveryMs ?? job.intervalMs, job.name, claimed, clock);
     },

@@ -11,18 +11,24 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dialect: DialectName;
+    /** PostgreSQL: queries waiting for a pooled connection; null on SQLite. */
+    poolWaiting: (() => number) | null;
   }
 }
 
 async function database(app: FastifyInstance, { config }: ConfigOptions) {
-  const { db, dialect, location, migrations, seeded } = await openReady(config.DATABASE_URL, {
-    poolSize: config.DATABASE_POOL_SIZE,
-    // The message only: pg attaches the whole client (its settings, its buffers) to the error.
-    onPoolError: (error) =>
-      app.log.warn({ reason: error.message }, 'idle database connection failed'),
-  });
+  const { db, dialect, location, poolWaiting, migrations, seeded } = await openReady(
+    config.DATABASE_URL,
+    {
+      poolSize: config.DATABASE_POOL_SIZE,
+      // The message only: pg attaches the whole client (its settings, its buffers) to the error.
+      onPoolError: (error) =>
+        app.log.warn({ reason: error.message }, 'idle database connection failed'),
+    },
+  );
   app.decorate('db', db);
   app.decorate('dialect', dialect);
+  app.decorate('poolWaiting', poolWaiting ?? null);
   app.addHook('onClose', () => db.destroy());
   app.log.info({ dialect, location, migrations, seeded }, 'database ready');
 }

@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 export default servicePlugin(
   'orders',
-  ['database', 'currencies', 'quotes', 'branches', 'business'],
+  ['database', 'metrics', 'currencies', 'quotes', 'branches', 'business'],
   (app, config) =>
     app.decorate(
       'orders',
@@ -24,6 +24,7 @@ export default servicePlugin(
         },
         {
           dialect: app.dialect,
+          onGroupCommit: (size) => app.metrics.groupCommitSize.observe(size),
           maxOrderGbp: config.ORDER_MAX_GBP,
           customerLimits: {
             ordersPerEmailPerDay: config.ORDER_RATE_LIMIT_PER_EMAIL,

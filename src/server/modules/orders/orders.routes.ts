@@ -73,12 +73,12 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
       const earlier = key === undefined ? undefined : await orders.placedWith(key, request.body);
       if (earlier) return reply.code(201).send(earlier);
       await throttle(request);
-      return reply.code(201).send(
-        await orders.place(request.body, {
-          idempotencyKey: key,
-          site: mailSiteUrl(config),
-        }),
-      );
+      const placed = await orders.place(request.body, {
+        idempotencyKey: key,
+        site: mailSiteUrl(config),
+      });
+      app.metrics.ordersPlaced.inc({ way: request.body.way, branch: request.body.addressKey });
+      return reply.code(201).send(placed);
     },
   );
 

@@ -92,6 +92,8 @@ import { sharedFreshReads } from './list-page-cache.ts';
 
 export interface OrdersOptions {
   dialect: DialectName;
+  /** Told how many orders each durable commit stored together. */
+  onGroupCommit?: (size: number) => void;
   /** The largest order, in GBP, taken online. */
   maxOrderGbp: number;
   customerLimits: CustomerLimits;
@@ -202,7 +204,7 @@ export function createOrderService(
   options: OrdersOptions,
 ) {
   // Orders share durable commits: one flush to disk stores every order placed meanwhile.
-  const placing = groupCommit(db, options.dialect);
+  const placing = groupCommit(db, options.dialect, { onGroup: options.onGroupCommit });
 
   async function branchMap(): Promise<Map<string, Branch>> {
     return new Map((await branches.list()).map((branch) => [branch.key, branch]));

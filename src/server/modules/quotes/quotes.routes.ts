@@ -38,7 +38,11 @@ export const quoteRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
         },
       },
     },
-    async (request, reply) => reply.code(201).send(await quotes.issue(request.body)),
+    async (request, reply) => {
+      const quote = await quotes.issue(request.body);
+      app.metrics.quotesIssued.inc();
+      return reply.code(201).send(quote);
+    },
   );
 
   app.get(
