@@ -22,6 +22,8 @@ import contactService from './modules/contact/contact.plugin.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import currencyService from './modules/currencies/currencies.plugin.ts';
 import { currencyRoutes } from './modules/currencies/currencies.routes.ts';
+import goingLive from './modules/going-live/going-live.plugin.ts';
+import { goingLiveRoutes } from './modules/going-live/going-live.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import mailWorker from './modules/mail/mail.worker.ts';
 import orderService from './modules/orders/orders.plugin.ts';
@@ -126,6 +128,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(orderService, { config });
   await app.register(rates, { config });
   await app.register(rateAlerts, { config });
+  await app.register(goingLive, { config });
   phases.end('services');
 
   await app.register(healthRoutes);
@@ -137,6 +140,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
   await app.register(boardRoutes);
   await app.register(businessRoutes, { config });
   await app.register(settingsRoutes);
+  await app.register(goingLiveRoutes);
   await app.register(authRoutes, { config });
   if (googleConfigured(config)) await app.register(googleRoutes, { config });
   await app.register(userRoutes);

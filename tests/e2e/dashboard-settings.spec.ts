@@ -4,6 +4,30 @@ import type { BranchClosure } from '../../src/shared/schemas/branch.ts';
 import { formatLongDay } from '../../src/web/lib/calendar-day.ts';
 import { expect, test, toast } from './fixtures.ts';
 
+test('an Admin sees what is left before going live, each item with its fix', async ({
+  page,
+  login,
+}) => {
+  await login('admin');
+  const { checks } = (await (await page.request.get('/api/going-live')).json()) as {
+    checks: Array<{ id: string; problem: string; fix: string }>;
+  };
+  await page.goto('/dashboard/Settings');
+  const panel = page.getByRole('region', { name: 'Before going live' });
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Before going live');
+  // The run's server sends from MAIL_FROM's example address: that item stays whatever else is fixed.
+  const mailFrom = panel.getByRole('listitem').filter({ hasText: 'Set MAIL_FROM' });
+  await expect(mailFrom).toContainText('E-mails go out from the example address');
+  await expect(mailFrom).toContainText(
+    'Fix: Set MAIL_FROM to an address at your own domain, such as "Your Bureau" <orders@yourbureau.co.uk>.',
+  );
+  // Mail and an Admin are configured here; the rest is as the server says (other journeys change it).
+  expect(checks.map((check) => check.id)).toContain('mail-from');
+  expect(checks.map((check) => check.id)).not.toContain('smtp');
+  expect(checks.map((check) => check.id)).not.toContain('admin');
+  await expect(panel.getByRole('listitem')).toHaveCount(checks.length);
+});
+
 // Settings of the whole server: the mobile project leaves them out (see playwright.config.ts).
 
 test(

@@ -31,7 +31,8 @@ const EXAMPLE_BRANCH_SHARE: Record<string, number> = {
 };
 /** The example low-stock alert: below a quarter of the example stock's value. */
 const EXAMPLE_LOW_SHARE = 0.25;
-const EXAMPLE_REASON = 'Example opening stock (seed data)';
+/** The reason on the seed's delivery rows: how the going-live check tells the example stock. */
+export const EXAMPLE_REASON = 'Example opening stock (seed data)';
 
 /** Rows per insert: well under both dialects' limit on bound parameters. */
 const CHUNK = 1000;

@@ -273,3 +273,49 @@ export async function replaceDenominations(
       .execute();
   }
 }
+
+/**
+ * The branches and currencies still holding the seed's example stock: the seed's delivery
+ * (`seedReason`, no actor) is in their ledger, the currency is still counted there, and nobody
+ * has counted it since, on the Stock screen (a `count` movement) or at a day close.
+ */
+export function listExampleStock(db: Db, seedReason: string) {
+  return db
+    .selectFrom('stockMovements as seeded')
+    .innerJoin('branchCurrencies', (join) =>
+      join
+        .onRef('branchCurrencies.branchKey', '=', 'seeded.branchKey')
+        .onRef('branchCurrencies.currencyCode', '=', 'seeded.currencyCode'),
+    )
+    .select(['seeded.branchKey', 'seeded.currencyCode'])
+    .distinct()
+    .where('seeded.kind', '=', 'delivery')
+    .where('seeded.reason', '=', seedReason)
+    .where('seeded.actor', 'is', null)
+    .where('branchCurrencies.tracked', '=', true)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('stockMovements as counted')
+            .select('counted.id')
+            .whereRef('counted.branchKey', '=', 'seeded.branchKey')
+            .whereRef('counted.currencyCode', '=', 'seeded.currencyCode')
+            .where('counted.kind', '=', 'count'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('dayCloseCounts')
+            .innerJoin('dayCloses', 'dayCloses.id', 'dayCloseCounts.dayCloseId')
+            .select('dayCloses.id')
+            .whereRef('dayCloses.branchKey', '=', 'seeded.branchKey')
+            .whereRef('dayCloseCounts.currencyCode', '=', 'seeded.currencyCode'),
+        ),
+      ),
+    )
+    .orderBy('seeded.branchKey')
+    .orderBy('seeded.currencyCode')
+    .execute();
+}

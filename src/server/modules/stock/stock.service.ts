@@ -10,6 +10,7 @@ import { toMinorUnits } from '../../../shared/domain/pricing.ts';
 import type { Branch } from '../../../shared/schemas/branch.ts';
 import type { CurrencyStock, Denominations, STOCK_REASONS } from '../../../shared/schemas/stock.ts';
 import type { Db, DialectName } from '../../db/database.ts';
+import { EXAMPLE_REASON } from '../../db/seed/stock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, type ErrorIssues } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -22,6 +23,7 @@ import {
   listAllDenominations,
   listBranchCurrencies,
   listHolders,
+  listExampleStock,
   listInTransit,
   listStock,
   lockDenominations,
@@ -354,6 +356,14 @@ export function createStockService({ db, dialect, currencies, branches }: StockS
         });
         return one(trx, branchKey, code);
       });
+    },
+
+    /**
+     * The branches and currencies whose counts are still the seed's example opening stock: the
+     * seed's delivery is in their ledger and nobody has counted them since (the going-live check).
+     */
+    exampleStock(): Promise<Array<{ branchKey: string; currencyCode: string }>> {
+      return listExampleStock(db, EXAMPLE_REASON);
     },
 
     /** The currencies below their branch's threshold, branch by branch in the branches' order. */

@@ -19,6 +19,17 @@ export function listUsers(db: Db) {
   return db.selectFrom('users').selectAll().orderBy('createdAt').orderBy('email').execute();
 }
 
+/** Whether any account is an Admin. */
+export async function anyAdmin(db: Db): Promise<boolean> {
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'Admin')
+    .limit(1)
+    .executeTakeFirst();
+  return admin !== undefined;
+}
+
 /**
  * The Admins, locked on PostgreSQL until the transaction ends, so that who is an Admin and how
  * many there are stays true until the caller commits (in id order: two callers never deadlock).

@@ -15,6 +15,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import {
+  anyAdmin,
   findIdentity,
   findUserByEmail,
   findUserById,
@@ -197,6 +198,9 @@ export function createUserService(
       const [users, branches] = await Promise.all([listUsers(db), branchesByUser(db)]);
       return users.map((user) => toUserRecord(user, branches.get(user.id) ?? []));
     },
+
+    /** Whether anyone can open the whole dashboard (the going-live check). */
+    hasAdmin: () => anyAdmin(db),
 
     async isAdmin(email: string): Promise<boolean> {
       return (await findUserByEmail(db, normalizeEmail(email)))?.role === 'Admin';

@@ -1,11 +1,13 @@
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
 import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
+import { useAuth } from '../../../features/auth/components/auth-context.ts';
 import { useBusinessProfile } from '../../../features/bureau/api/get-business.ts';
 import { BranchEditor } from '../../../features/dashboard-branches/components/branch-editor.tsx';
 import { useCurrencies } from '../../../features/currencies/api/get-currencies.ts';
 import { BoardSettings } from '../../../features/dashboard-board/components/board-settings.tsx';
 import { BusinessProfileForm } from '../../../features/dashboard-business/components/business-profile-form.tsx';
 import { BranchClosures } from '../../../features/dashboard-closures/components/branch-closures.tsx';
+import { GoingLivePanel } from '../../../features/dashboard-settings/components/going-live-panel.tsx';
 import { UpsellForm } from '../../../features/dashboard-settings/components/upsell-form.tsx';
 import { useUpsell } from '../../../lib/api/get-upsell.ts';
 import { DashboardScreen } from './dashboard-screen.tsx';
@@ -14,8 +16,11 @@ export function SettingsRoute() {
   const upsell = useUpsell();
   const business = useBusinessProfile();
   const currencies = useCurrencies();
+  // The screen is the Admins' already; the check of what is left is theirs alone too.
+  const admin = useAuth().user?.role === 'Admin';
   return (
     <DashboardScreen title="Settings">
+      {admin && <GoingLivePanel />}
       {upsell.data ? (
         <UpsellForm upsell={upsell.data} />
       ) : upsell.isError ? (
