@@ -1,11 +1,17 @@
-/** `.env` is read under the real environment, and `.env.example` names every setting there is. */
+/**
+ * `.env` is read under the real environment; `.env.example` and docs/configuration.md are what
+ * `npm run docs:config` writes from the schema.
+ */
 import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseEnv } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadEnvFile } from './env-file.ts';
-import { EnvSchema } from './env.ts';
+import { SETTINGS } from './env-docs.ts';
+import { EnvSchema, loadConfig } from './env.ts';
+import { COMMAND, renderConfigDocs } from '../../../scripts/generate-config-docs.ts';
 
 describe('the .env file', () => {
   const path = join(tmpdir(), `fx-${randomUUID()}.env`);
@@ -31,20 +37,24 @@ describe('the .env file', () => {
   });
 });
 
-describe('the settings an operator reads of', () => {
-  const settings = Object.keys(EnvSchema.shape).sort();
-  const variablesIn = (text: string, pattern: RegExp) =>
-    [...text.matchAll(pattern)].map((match) => match[1]!).sort();
-
-  it('are all in .env.example, each once, and nothing else', () => {
-    const example = readFileSync('.env.example', 'utf8');
-    expect(variablesIn(example, /^# ([A-Z][A-Z0-9_]+)=/gm)).toEqual(settings);
+describe('the configuration reference and .env.example', () => {
+  it(`are what ${COMMAND} writes from the schema`, async () => {
+    for (const [path, text] of Object.entries(await renderConfigDocs())) {
+      expect(readFileSync(path, 'utf8'), `${path} is out of date: run ${COMMAND}`).toBe(text);
+    }
   });
 
-  it("are all in the README's configuration table, and nothing else", () => {
-    const readme = readFileSync('README.md', 'utf8');
-    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Scripts'));
-    const firstCells = table.split('\n').flatMap((line) => /^\| (`[^|]+)\|/.exec(line)?.[1] ?? []);
-    expect(variablesIn(firstCells.join(' '), /`([A-Z][A-Z0-9_]+)`/g)).toEqual(settings);
+  it('document every setting of the schema, and nothing else', () => {
+    expect(Object.keys(SETTINGS).sort()).toEqual(Object.keys(EnvSchema.shape).sort());
+  });
+
+  it("give each setting's default in a form .env reads back", () => {
+    const example = readFileSync('.env.example', 'utf8').replace(/^# ([A-Z][A-Z0-9_]+=)/gm, '$1');
+    const given = Object.fromEntries(
+      Object.entries(parseEnv(example)).filter(([, value]) => value !== ''),
+    );
+    expect(Object.keys(given).length).toBeGreaterThan(40);
+    const defaults = loadConfig({});
+    expect(loadConfig(given)).toEqual(defaults);
   });
 });
