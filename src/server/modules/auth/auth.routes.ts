@@ -75,6 +75,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       schema: {
         tags,
         summary: 'Create an account (role user), e-mail it a verification link, and sign in',
+        description:
+          'Answers `{ user }` and sets the session cookie. The password follows `GET /api/auth/password-policy`; an address already signed up is 409.',
         body: CredentialsSchema,
         response: { 201: SessionResponseSchema },
       },
@@ -94,6 +96,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       schema: {
         tags,
         summary: 'Sign in with email and password',
+        description:
+          'Answers `{ user }` and sets the session cookie (a new one at every sign-in). A wrong e-mail or password is one answer for both: 401 "The password doesn\'t match".',
         body: CredentialsSchema,
         response: { 200: SessionResponseSchema },
       },

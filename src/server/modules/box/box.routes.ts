@@ -25,6 +25,7 @@ export const boxRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       schema: {
         tags: ['Accounts'],
         summary: 'Open the Secure Box for this session',
+        description: 'Wrong credentials, or no Box configured (BOX_USERNAME unset), are 401.',
         body: BoxCredentialsSchema,
         response: { 204: z.void() },
       },

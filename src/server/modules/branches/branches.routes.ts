@@ -84,7 +84,7 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Close the branch on a day (UK date)',
         description:
-          'A day already closed (a closure, or a weekday the branch never opens) is 409; a past day is 400. Orders already placed for that day are kept.',
+          'A day already closed (a closure, or a weekday the branch never opens) is 409; a past day is 400. A day with open orders is 409 naming them: move them to another day first.',
         params: BranchParamsSchema,
         body: NewBranchClosureSchema,
         response: { 201: BranchClosureSchema },
@@ -104,6 +104,8 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Open the branch again on a closure day',
+        description:
+          'Removes a closure, or opens the branch on a listed bank holiday (id `bank-holiday-YYYY-MM-DD`). An unknown id is 404.',
         params: BranchClosureParamsSchema,
         response: { 204: z.void().describe('Removed') },
       },

@@ -31,6 +31,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Send a message to the bureau from the contact page',
+        description: `At most ${CONTACT_MESSAGES_PER_HOUR} messages an hour from one address (429 with Retry-After).`,
         body: ContactBodySchema,
         response: { 201: ContactReceiptSchema },
       },
@@ -71,6 +72,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mark a contact message as handled (recorded in the audit log)',
+        description: 'A message handled already keeps its first handler and time.',
         params: ContactIdParamsSchema,
         response: { 200: ContactMessageSchema },
       },

@@ -42,6 +42,7 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One currency by its code',
+        description: 'The code in any case. A code not offered is 404; one not three letters, 400.',
         params: CurrencyParamsSchema,
         response: { 200: CurrencySchema },
       },

@@ -55,7 +55,8 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
           "A stale item answers 409 'Rates have changed, please review your basket' with `issues: [{ path: 'items.<index>', message: '<CODE>: …' }]`, CODE one of QUOTE_UNKNOWN, QUOTE_EXPIRED, QUOTE_USED, QUOTE_WITHDRAWN, QUOTE_MISMATCH, PRICE_CHANGED.",
           '`collectionDate` (YYYY-MM-DD, UK) picks the day from `GET /api/branches/{key}/collection-days`; unset, the earliest. A past, closed or too-late day answers 400 naming `collectionDate`.',
           "The 201 answer carries `customerUrl`, the path of the order's own page for the customer.",
-          'Send an `Idempotency-Key` (a UUID per checkout attempt): a retry with the same key and body returns the first answer.',
+          'Send an `Idempotency-Key` (a UUID per checkout attempt): a retry with the same key and body returns the first answer; the same key with another body is 422.',
+          `An order above £${config.ORDER_MAX_GBP.toLocaleString('en-GB')} is 422, to be arranged in branch. A branch that no longer has the notes answers 409 naming the branches that can supply the basket (issue at \`addressKey\`).`,
           `Limits: ${config.ORDER_RATE_LIMIT_PER_IP} attempts an hour from one address and ${config.ORDER_RATE_LIMIT_PER_EMAIL} orders a day for one e-mail (429 with Retry-After);`,
           `£${config.ORDER_MAX_GBP_90_DAYS.toLocaleString('en-GB')} per customer (same e-mail or phone) over 90 days (422).`,
         ].join(' '),
@@ -92,6 +93,8 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
       schema: {
         tags,
         summary: "A customer's order status, by order number and e-mail",
+        description:
+          'Both must match, else 404. Attempts are counted as sign-in attempts are, per address and per order number (429 with Retry-After).',
         body: OrderLookupBodySchema,
         response: { 200: OrderLookupResponseSchema },
       },
@@ -248,6 +251,8 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
       schema: {
         tags,
         summary: 'Accept a pending order',
+        description:
+          'An order held for due-diligence review is 409 until an Admin clears it. Any move its status does not allow is 409; of two staff moving one order at once, one succeeds.',
         params: OrderIdParamsSchema,
         response: { 200: OrderViewSchema },
       },
@@ -286,6 +291,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
           'A Click & Collect order pays out the notes it holds: they leave the branch stock.',
           'A Click & Sell order may record the notes the customer handed in, which go into the branch stock: `{ "notesReceived": { "50": 2, "20": 1 } }` (face values in major units) for an order of one currency, or `{ "notesReceived": { "EUR": { "50": 2 } } }` per currency.',
           `An order of £${config.ID_CHECK_FROM_GBP.toLocaleString('en-GB')} or more (ID_CHECK_FROM_GBP; 0: every order) needs the customer's ID check, \`{ "idCheck": { "type": "passport", "last4": "123A" } }\` (400 naming \`idCheck\` without it); any order may record one. It is kept on the order with who checked it and when.`,
+          'The notes received must add up to what the order sells, but for what is below the smallest note (400 giving both sums otherwise).',
           "Without a body a smaller order is completed as the spec's call does, nothing recorded.",
         ].join(' '),
         params: OrderIdParamsSchema,

@@ -22,7 +22,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
         description: [
           '`amount` is what the customer gives: GBP for an Order (rounded up to a multiple of £10), the foreign currency for a Sell.',
           `The quote is stored and holds its price for ${config.QUOTE_MINUTES} minutes by the server's clock; an order item sent with its \`quoteId\` is priced from it, and each quote prices one order.`,
-          `A quote above £${config.ORDER_MAX_GBP.toLocaleString('en-GB')} is refused (422).`,
+          `A quote above £${config.ORDER_MAX_GBP.toLocaleString('en-GB')} is refused (422); a currency not offered is 404.`,
           'Correcting a mistyped market rate withdraws the open quotes made at it.',
           `At most ${perMinute} quotes a minute from one address (429 with Retry-After).`,
         ].join(' '),

@@ -111,6 +111,8 @@ export const rateAlertRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       schema: {
         tags,
         summary: `Follow the link of a confirmation e-mail: switches the alert on, then redirects to ${outcomePage('confirmed')} (or invalid, expired, throttled)`,
+        description:
+          'Only a pending alert within its 90 days becomes active; following the link again still says confirmed.',
         querystring: TokenQuerySchema,
         response: redirected,
       },
@@ -158,6 +160,7 @@ export const rateAlertRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
           tags,
           summary:
             'One-click unsubscribe (RFC 8058), as mail clients post it: ends every alert waiting for the address',
+          description: 'An unknown link is 404.',
           querystring: TokenQuerySchema,
           response: { 200: RateAlertUnsubscribedSchema },
         },

@@ -68,6 +68,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Make the user an Admin',
+        description:
+          'An account whose address is not verified is 409. The change ends every session of the user.',
         params: EmailParamsSchema,
         response: { 200: UserRecordSchema },
       },
@@ -85,6 +87,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Take the Admin role away (never from the last Admin)',
+        description:
+          'The last Admin is 409; of two Admins removing each other at once, one succeeds. The change ends every session of the user.',
         params: EmailParamsSchema,
         response: { 200: UserRecordSchema },
       },

@@ -43,6 +43,8 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: `Follow the link e-mailed at sign-up: verifies the address, then redirects to /?${EMAIL_VERIFICATION_PARAM}=verified (or invalid, or throttled)`,
+        description:
+          'A link verifies once, within 24 hours of being sent; an unknown, used or expired one changes nothing (invalid). Past the attempts allowed from one address in 15 minutes: throttled.',
         querystring: VerifyQuerySchema,
         response: { 302: z.void().describe('Redirect (Location header)') },
       },
@@ -75,6 +77,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           "Send the signed-in user's verification link again (a new one; older ones still work)",
+        description: `An address verified already is 409. At most ${RESENDS_PER_HOUR} an hour per account (429 with Retry-After).`,
         response: { 204: z.void() },
       },
       config: { access: 'user' },
