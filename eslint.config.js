@@ -19,6 +19,24 @@ const otherModulesRepository = (up) => ({
   message: "Modules call each other's services, never each other's repositories.",
 });
 
+/** Refusals are told apart by their `reason` (src/shared/errors.ts), never by their wording. */
+const NO_MESSAGE_TEXT = 'Tell errors apart by their reason or code, never by message text.';
+const messageTextRules = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector:
+        "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='message']",
+      message: NO_MESSAGE_TEXT,
+    },
+    {
+      selector:
+        "CallExpression > MemberExpression.callee[property.name=/^(startsWith|endsWith|includes|match|test)$/] > MemberExpression.object[property.name='message']",
+      message: NO_MESSAGE_TEXT,
+    },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -32,6 +50,11 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['src/**'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/server/test-support/**', 'src/web/test/**'],
+    rules: messageTextRules,
   },
   {
     files: ['src/shared/**'],

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../shared/errors.ts';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, type Reason } from '../shared/errors.ts';
 
 export type ErrorIssues = NonNullable<ErrorBody['error']['issues']>;
 
@@ -6,12 +6,15 @@ export type ErrorIssues = NonNullable<ErrorBody['error']['issues']>;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly issues: ErrorIssues | undefined;
+  /** Which refusal this is, where a client must tell it from others of its code. */
+  readonly reason: Reason | undefined;
 
-  constructor(code: ErrorCode, message: string, issues?: ErrorIssues) {
+  constructor(code: ErrorCode, message: string, issues?: ErrorIssues, reason?: Reason) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.issues = issues;
+    this.reason = reason;
   }
 
   get status(): number {
@@ -28,4 +31,14 @@ export class RateLimitedError extends AppError {
     this.name = 'RateLimitedError';
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
+}
+
+/** A refusal a client tells apart by its `reason` (shared/errors.ts), not by its message. */
+export function refusal(
+  code: ErrorCode,
+  reason: Reason,
+  message: string,
+  issues?: ErrorIssues,
+): AppError {
+  return new AppError(code, message, issues, reason);
 }

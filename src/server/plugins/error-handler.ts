@@ -1,11 +1,11 @@
 /**
- * One place that turns every failure into `{ "error": { code, message, issues? } }`. Messages of
+ * One place that turns every failure into `{ "error": { code, message, reason?, issues? } }`. Messages of
  * 4xx errors are meant for the customer; 5xx details are logged and never sent.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../shared/errors.ts';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, type Reason } from '../../shared/errors.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError, RateLimitedError } from '../errors.ts';
 
@@ -16,8 +16,15 @@ const CODE_BY_STATUS = new Map<number, ErrorCode>(
   Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
 );
 
-export function errorBody(code: ErrorCode, message: string, issues?: ErrorBody['error']['issues']) {
-  return { error: { code, message, ...(issues ? { issues } : {}) } } satisfies ErrorBody;
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  issues?: ErrorBody['error']['issues'],
+  reason?: Reason,
+) {
+  return {
+    error: { code, message, ...(reason ? { reason } : {}), ...(issues ? { issues } : {}) },
+  } satisfies ErrorBody;
 }
 
 async function errorHandler(app: FastifyInstance) {
@@ -26,7 +33,9 @@ async function errorHandler(app: FastifyInstance) {
       if (error instanceof RateLimitedError) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
-      return reply.code(error.status).send(errorBody(error.code, error.message, error.issues));
+      return reply
+        .code(error.status)
+        .send(errorBody(error.code, error.message, error.issues, error.reason));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({

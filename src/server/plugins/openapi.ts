@@ -9,7 +9,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 const OVERVIEW = [
   'Currencies, branches, orders and staff operations of the bureau. Every call is under `/api`.',
   '',
-  '**Errors.** An error is `{ "error": { "code", "message", "issues"? } }` with a 4xx or 5xx status. `message` is fit to show a customer; `issues` (`[{ path, message }]`) names each field or item at fault; the details of a 5xx stay in the server log. 503 `UNAVAILABLE` with `Retry-After: 5` means the database cannot be reached or cannot take writes for now: try again.',
+  '**Errors.** An error is `{ "error": { "code", "message", "reason"?, "issues"? } }` with a 4xx or 5xx status. `message` is fit to show a customer and may be reworded; `reason` is the stable name of a refusal a client must tell from others of its code (each route lists the reasons it may give, and `RATES_CHANGED` names each stale item\'s own `reason` in its issue); `issues` (`[{ path, message, reason? }]`) names each field or item at fault; the details of a 5xx stay in the server log. 503 `UNAVAILABLE` with `Retry-After: 5` means the database cannot be reached or cannot take writes for now: try again.',
   '',
   "**Sessions and access.** Signing in sets an HttpOnly session cookie. A call for signed-in users, Staff or Admins answers 401 without a session and 403 without the role, before its body is read. Staff act on their own branches only: a path or query naming another branch is 403, and another branch's order is 404, as if it did not exist. The answers of calls that need a session carry `Cache-Control: no-store`.",
   '',

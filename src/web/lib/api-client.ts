@@ -3,7 +3,7 @@
  * when it serializes; the browser does not re-validate them, which keeps zod out of the
  * storefront's entry bundle. An error answer becomes an ApiError with the server's message.
  */
-import type { ErrorBody } from '../../shared/errors.ts';
+import type { ErrorBody, Reason } from '../../shared/errors.ts';
 import { noteAnswer } from './connection.ts';
 
 export type ApiIssue = NonNullable<ErrorBody['error']['issues']>[number];
@@ -11,15 +11,24 @@ export type ApiIssue = NonNullable<ErrorBody['error']['issues']>[number];
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  /** What the server named as wrong, e.g. `{ path: 'items.1', message }`. */
+  /** Which refusal this is, where it matters (shared/errors.ts): never tell them apart by message. */
+  readonly reason: Reason | undefined;
+  /** What the server named as wrong, e.g. `{ path: 'items.1', message, reason }`. */
   readonly issues: ApiIssue[];
 
-  constructor(status: number, code: string, message: string, issues: ApiIssue[] = []) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    issues: ApiIssue[] = [],
+    reason?: Reason,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.issues = issues;
+    this.reason = reason;
   }
 }
 
@@ -52,7 +61,13 @@ async function exchange<T>(
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     throw isErrorBody(body)
-      ? new ApiError(response.status, body.error.code, body.error.message, body.error.issues)
+      ? new ApiError(
+          response.status,
+          body.error.code,
+          body.error.message,
+          body.error.issues,
+          body.error.reason,
+        )
       : new ApiError(
           response.status,
           'UNKNOWN',

@@ -20,12 +20,13 @@ import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 const WITHDRAWN = {
   error: {
     code: 'CONFLICT',
+    reason: 'RATES_CHANGED',
     message: MESSAGES.ratesChanged,
     issues: [
       {
         path: 'items.0',
-        message:
-          'QUOTE_WITHDRAWN: this quote was withdrawn: the rate it was made at has been corrected',
+        reason: 'QUOTE_WITHDRAWN',
+        message: 'this quote was withdrawn: the rate it was made at has been corrected',
       },
     ],
   },

@@ -23,7 +23,10 @@ describe.each(testDatabaseKinds)('the collection day of an order on $name', (kin
 
     const response = await placeOrder(t.app, orderBody([item], { collectionDate: day }));
     expect(response.statusCode).toBe(400);
-    const { error } = response.json<{ error: { message: string; issues: unknown } }>();
+    const { error } = response.json<{
+      error: { message: string; reason: string; issues: unknown };
+    }>();
+    expect(error.reason).toBe('DAY_REFUSED');
     expect(error.message).toMatch(/^Brighton is closed on \w+ \d+ \w+: please choose another/);
     expect(error.issues).toEqual([{ path: 'collectionDate', message: error.message }]);
   });

@@ -8,7 +8,7 @@ import { formatCollectionDay } from '../../../shared/domain/collection-note.ts';
 import { addDays, ukDate } from '../../../shared/domain/uk-time.ts';
 import type { Branch, CollectionDay } from '../../../shared/schemas/branch.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
+import { refusal } from '../../errors.ts';
 import { branchCalendar } from '../branches/branches.service.ts';
 
 export interface CollectionOptions {
@@ -27,7 +27,7 @@ export interface Collection {
 const CHOOSE_ANOTHER = 'please choose another collection day';
 
 /** Why an order placed now cannot be for `requested` (undefined: for any day) at `branch`. */
-function refusal(
+function dayRefusedMessage(
   branch: Branch,
   requested: string | undefined,
   days: CollectionDay[],
@@ -63,10 +63,10 @@ export async function collectionFor(
   const days = collectionDays(calendar, now, options.readyMinutes);
   const day = days.find((d) => (requested === undefined || d.date === requested) && d.readyFrom);
   if (!day) {
-    const message = refusal(branch, requested, days, today);
+    const message = dayRefusedMessage(branch, requested, days, today);
     // Names the field, so the order page takes the customer back to the day.
     const issues = requested === undefined ? undefined : [{ path: 'collectionDate', message }];
-    throw new AppError('BAD_REQUEST', message, issues);
+    throw refusal('BAD_REQUEST', 'DAY_REFUSED', message, issues);
   }
   return {
     collectionDate: day.date,

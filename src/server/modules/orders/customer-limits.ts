@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { LINKED_DAYS } from '../../../shared/domain/due-diligence.ts';
 import type { Db, DialectName } from '../../db/database.ts';
-import { AppError, RateLimitedError } from '../../errors.ts';
+import { RateLimitedError, refusal } from '../../errors.ts';
 import {
   customerOrdersSince,
   lockCustomer,
@@ -66,8 +66,9 @@ export async function checkCustomerLimits(
   // Pence: exact integers.
   const linkedGbpMinor = placed.gbpMinor + order.totalGbpMinor;
   if (linkedGbpMinor > limits.maxGbp90Days * 100) {
-    throw new AppError(
+    throw refusal(
       'UNPROCESSABLE',
+      'LIMIT_90_DAYS',
       `We take up to £${limits.maxGbp90Days.toLocaleString('en-GB')} online from one customer in 90 days, and this order would go over it. Please call or visit a branch and we will arrange it with you.`,
     );
   }

@@ -18,7 +18,7 @@ import { formatAmount, fromMinorUnits } from '../../../shared/domain/pricing.ts'
 import type { IdCheck, OrderFlag } from '../../../shared/schemas/order.ts';
 import { inScope, type BranchScope } from '../../branch-scope.ts';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, refusal } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findOrder, type OrderRow } from './orders.repository.ts';
 import { holdOrderIfUnreviewed, linkedOrders, type LinkedCustomer } from './reviews.repository.ts';
@@ -67,7 +67,7 @@ export function screenPlacedOrder(
 /** Refuses to accept or complete an order held for review; other moves (delete, cancel) go on. */
 export function refuseWhileHeld(order: Pick<OrderRow, 'review'>, move: OrderMove): void {
   if (order.review === 'held' && (move === 'accept' || move === 'complete')) {
-    throw new AppError('CONFLICT', HELD_FOR_REVIEW);
+    throw refusal('CONFLICT', 'HELD_FOR_REVIEW', HELD_FOR_REVIEW);
   }
 }
 

@@ -265,6 +265,7 @@ describe.each(testDatabaseKinds)('order notes on $name', (kind) => {
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 409]);
     const refused = responses.find((r) => r.statusCode === 409)!;
+    expect(refused.json().error.reason).toBe('NOTES_GONE');
     expect(refused.json().error.message).toBe(
       'Brighton no longer has the notes for this order. Worthing, Chichester and London can supply it: please choose one of them.',
     );

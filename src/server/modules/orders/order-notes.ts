@@ -23,7 +23,7 @@ import {
 import type { Branch } from '../../../shared/schemas/branch.ts';
 import type { NotesReceived } from '../../../shared/schemas/order.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, refusal } from '../../errors.ts';
 import { applyMovements, denominationsOf, stockOf, type Movement } from '../stock/stock-ledger.ts';
 import {
   heldNotes,
@@ -309,5 +309,5 @@ export function notesGone(branch: Branch, suppliers: readonly Branch[]): AppErro
     names.length === 0
       ? `${lead} No other branch can supply it now.`
       : `${lead} ${listOf(names)} can supply it: please choose ${names.length === 1 ? 'that branch' : 'one of them'}.`;
-  return new AppError('CONFLICT', message, [{ path: 'addressKey', message }]);
+  return refusal('CONFLICT', 'NOTES_GONE', message, [{ path: 'addressKey', message }]);
 }

@@ -16,7 +16,7 @@ import {
   type Way,
 } from '../../../shared/domain/pricing.ts';
 import type { CartItem } from '../../../shared/schemas/order.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, refusal } from '../../errors.ts';
 import { quoteProblem, type QuoteProblem, type QuoteRow } from '../quotes/quotes.service.ts';
 import type { OrderItemsTable } from './orders.table.ts';
 
@@ -26,7 +26,7 @@ export interface PricedItem extends Omit<OrderItemsTable, 'id' | 'orderId' | 'po
   gbpMinor: number;
 }
 
-/** Why an item cannot be ordered as it is: the code leads the issue's message. */
+/** Why an item cannot be ordered as it is: the issue's `reason`. */
 export type StaleReason = QuoteProblem | 'QUOTE_MISMATCH' | 'PRICE_CHANGED';
 
 const WHY: Record<StaleReason, string> = {
@@ -46,13 +46,11 @@ export interface StaleItem {
 
 /** The 409 for stale items, naming each by its index in the basket. */
 export function ratesChanged(stale: StaleItem[]): AppError {
-  return new AppError(
+  return refusal(
     'CONFLICT',
+    'RATES_CHANGED',
     MESSAGES.ratesChanged,
-    stale.map(({ index, reason }) => ({
-      path: `items.${index}`,
-      message: `${reason}: ${WHY[reason]}`,
-    })),
+    stale.map(({ index, reason }) => ({ path: `items.${index}`, message: WHY[reason], reason })),
   );
 }
 

@@ -22,6 +22,7 @@ import {
 import type { ConfigOptions } from '../../plugins/service.ts';
 import { every } from '../../periodic.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { refusals } from '../../refusals.ts';
 import { branchScope } from '../../branch-scope.ts';
 import { mailSiteUrl } from '../../site-url.ts';
 import { createCollectionDayChange } from './collection-day-change.ts';
@@ -52,7 +53,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
         summary: 'Place an order, priced from server quotes, for a collection day',
         description: [
           "An item with `quoteId` (from `POST /api/quotes`) is priced from that quote, and each quote prices one order; an item without one is priced at the currency's rate of the moment.",
-          "A stale item answers 409 'Rates have changed, please review your basket' with `issues: [{ path: 'items.<index>', message: '<CODE>: …' }]`, CODE one of QUOTE_UNKNOWN, QUOTE_EXPIRED, QUOTE_USED, QUOTE_WITHDRAWN, QUOTE_MISMATCH, PRICE_CHANGED.",
+          "A stale item answers 409 'Rates have changed, please review your basket' with `reason: 'RATES_CHANGED'` and `issues: [{ path: 'items.<index>', message, reason }]`, reason one of QUOTE_UNKNOWN, QUOTE_EXPIRED, QUOTE_USED, QUOTE_WITHDRAWN, QUOTE_MISMATCH, PRICE_CHANGED.",
           '`collectionDate` (YYYY-MM-DD, UK) picks the day from `GET /api/branches/{key}/collection-days`; unset, the earliest. A past, closed or too-late day answers 400 naming `collectionDate`.',
           "The 201 answer carries `customerUrl`, the path of the order's own page for the customer.",
           'Send an `Idempotency-Key` (a UUID per checkout attempt): a retry with the same key and body returns the first answer; the same key with another body is 422.',
@@ -64,7 +65,14 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
           'idempotency-key': z.uuid('Idempotency-Key must be a UUID').optional(),
         }),
         body: CreateOrderBodySchema,
-        response: { 201: PlacedOrderSchema },
+        response: {
+          201: PlacedOrderSchema,
+          ...refusals({
+            BAD_REQUEST: ['DAY_REFUSED'],
+            CONFLICT: ['RATES_CHANGED', 'NOTES_GONE'],
+            UNPROCESSABLE: ['ORDER_LIMIT', 'LIMIT_90_DAYS'],
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -232,7 +240,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
           "Staff of its branch: the day is checked as a customer's would be (400 naming `collectionDate` when closed, past, beyond the 14 days or too late); the hold runs from the new day; the customer is e-mailed the new day; audited as `order.collection-day`. A Completed, Deleted, Cancelled or Expired order is 409. The same day again changes nothing.",
         params: OrderIdParamsSchema,
         body: CollectionDayBodySchema,
-        response: { 200: OrderViewSchema },
+        response: { 200: OrderViewSchema, ...refusals({ BAD_REQUEST: ['DAY_REFUSED'] }) },
       },
       config: staff,
     },
@@ -254,7 +262,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
         description:
           'An order held for due-diligence review is 409 until an Admin clears it. Any move its status does not allow is 409; of two staff moving one order at once, one succeeds.',
         params: OrderIdParamsSchema,
-        response: { 200: OrderViewSchema },
+        response: { 200: OrderViewSchema, ...refusals({ CONFLICT: ['HELD_FOR_REVIEW'] }) },
       },
       // The spec's accept is a GET: it still changes state, so it gets the same-site check.
       config: { ...staff, changesState: true },
@@ -296,7 +304,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
         ].join(' '),
         params: OrderIdParamsSchema,
         body: CompleteOrderBodySchema,
-        response: { 200: OrderViewSchema },
+        response: { 200: OrderViewSchema, ...refusals({ CONFLICT: ['HELD_FOR_REVIEW'] }) },
       },
       config: { ...staff, changesState: true },
     },

@@ -24,7 +24,7 @@ import type { Db, DialectName } from '../../db/database.ts';
 import { isDeadlock, isUniqueViolation } from '../../db/errors.ts';
 import { groupCommit } from '../../db/group-commit.ts';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, refusal } from '../../errors.ts';
 import { inScope, type BranchScope } from '../../branch-scope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { BranchService } from '../branches/branches.service.ts';
@@ -196,7 +196,7 @@ class NotesUnavailable extends Error {
 
 /** The refusal of an item whose price is not, or no longer, the server's. */
 const isRatesChanged = (error: unknown) =>
-  error instanceof AppError && error.message === MESSAGES.ratesChanged;
+  error instanceof AppError && error.reason === 'RATES_CHANGED';
 
 export function createOrderService(
   db: Kysely<Database>,
@@ -238,7 +238,7 @@ export function createOrderService(
     if (stale.length > 0) throw ratesChanged(stale);
     const totalGbpMinor = priced.reduce((sum, item) => sum + item.gbpMinor, 0);
     if (fromMinorUnits(totalGbpMinor).greaterThan(options.maxOrderGbp)) {
-      throw new AppError('UNPROCESSABLE', overOnlineLimitMessage(options.maxOrderGbp));
+      throw refusal('UNPROCESSABLE', 'ORDER_LIMIT', overOnlineLimitMessage(options.maxOrderGbp));
     }
     return { priced, totalGbpMinor };
   }

@@ -233,6 +233,7 @@ describe.each(testDatabaseKinds)('placing orders on $name', (kind) => {
       );
       const response = await placeOrder(t.app, orderBody(items));
       expect(response.statusCode).toBe(422);
+      expect(response.json().error.reason).toBe('ORDER_LIMIT');
       expect(response.json().error.message).toMatch(/up to £5,000 online.*branch/);
     });
   });
@@ -240,18 +241,23 @@ describe.each(testDatabaseKinds)('placing orders on $name', (kind) => {
   describe('pricing from quotes', () => {
     const quoteOf = (id: string) =>
       t.app.db.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    const ratesChanged = (issues: Array<[number, string]>) => ({
+    /** The 409 for stale items: each item's issue says why, in words and as its `reason`. */
+    const ratesChanged = (issues: Array<[number, { reason: string; message: string }]>) => ({
       error: {
         code: 'CONFLICT',
+        reason: 'RATES_CHANGED',
         message: MESSAGES.ratesChanged,
-        issues: issues.map(([index, message]) => ({ path: `items.${index}`, message })),
+        issues: issues.map(([index, why]) => ({ path: `items.${index}`, ...why })),
       },
     });
-    const UNKNOWN = 'QUOTE_UNKNOWN: we have no such quote';
-    const USED = 'QUOTE_USED: this quote was used by another order';
-    const EXPIRED = 'QUOTE_EXPIRED: this quote has expired';
-    const MISMATCH = 'QUOTE_MISMATCH: this item is not what its quote says';
-    const PRICE_CHANGED = 'PRICE_CHANGED: the rate has changed since this item was priced';
+    const UNKNOWN = { reason: 'QUOTE_UNKNOWN', message: 'we have no such quote' };
+    const USED = { reason: 'QUOTE_USED', message: 'this quote was used by another order' };
+    const EXPIRED = { reason: 'QUOTE_EXPIRED', message: 'this quote has expired' };
+    const MISMATCH = { reason: 'QUOTE_MISMATCH', message: 'this item is not what its quote says' };
+    const PRICE_CHANGED = {
+      reason: 'PRICE_CHANGED',
+      message: 'the rate has changed since this item was priced',
+    };
     const someone = () => {
       const email = `q-${randomUUID().slice(0, 8)}@example.com`;
       return {
@@ -456,7 +462,8 @@ describe.each(testDatabaseKinds)('placing orders on $name', (kind) => {
       expect(refused.json().error.issues).toEqual([
         {
           path: 'items.0',
-          message: 'PRICE_CHANGED: the rate has changed since this item was priced',
+          reason: 'PRICE_CHANGED',
+          message: 'the rate has changed since this item was priced',
         },
       ]);
       const after = await basketItem(t.app, 'JPY', 'Order', '100');

@@ -164,7 +164,10 @@ describe.each(testDatabaseKinds)('linked orders and their review on $name', (kin
 
     const refused = await accept(held._id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(HELD_FOR_REVIEW);
+    expect(refused.json().error).toMatchObject({
+      reason: 'HELD_FOR_REVIEW',
+      message: HELD_FOR_REVIEW,
+    });
     expect(await details(held._id)).toMatchObject({ Status: 'Pending', review: 'held' });
     expect(await auditOf(held._id, 'order.accept')).toEqual([]);
 

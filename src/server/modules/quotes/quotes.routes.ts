@@ -3,6 +3,7 @@ import { OrderLimitsSchema } from '../../../shared/schemas/order.ts';
 import { QuoteRequestSchema, QuoteSchema } from '../../../shared/schemas/quote.ts';
 import { RateLimitedError } from '../../errors.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
+import { refusals } from '../../refusals.ts';
 
 const TOO_MANY_QUOTES =
   'We have had many quotes from your connection. Please wait a minute and try again.';
@@ -27,7 +28,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
           `At most ${perMinute} quotes a minute from one address (429 with Retry-After).`,
         ].join(' '),
         body: QuoteRequestSchema,
-        response: { 201: QuoteSchema },
+        response: { 201: QuoteSchema, ...refusals({ UNPROCESSABLE: ['ORDER_LIMIT'] }) },
       },
       config: {
         rateLimit: {

@@ -11,7 +11,7 @@ import { fromMinorUnits, quote, toMinorUnits } from '../../../shared/domain/pric
 import type { Quote, QuoteRequest } from '../../../shared/schemas/quote.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, refusal } from '../../errors.ts';
 import type { CurrencyService } from '../currencies/currencies.service.ts';
 import {
   claimQuoteIfOpen,
@@ -103,7 +103,7 @@ export function createQuoteService(
       if (!priced) throw new AppError('BAD_REQUEST', MESSAGES.incorrectAmount);
       const gbp = request.way === 'Order' ? priced.give.amount : priced.take.amount;
       if (gbp.greaterThan(options.maxOrderGbp)) {
-        throw new AppError('UNPROCESSABLE', overOnlineLimitMessage(options.maxOrderGbp));
+        throw refusal('UNPROCESSABLE', 'ORDER_LIMIT', overOnlineLimitMessage(options.maxOrderGbp));
       }
       const row: QuoteRow = {
         id: randomUUID(),

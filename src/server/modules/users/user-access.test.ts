@@ -251,6 +251,7 @@ describe.each(testDatabaseKinds)('setting a user’s access on $name', (kind) =>
     it('refuses to make an unverified user Admin', async () => {
       const response = await setAccess(admin, email, { role: 'Admin', branches: [] });
       expect(response.statusCode).toBe(409);
+      expect(response.json().error.reason).toBe('ADDRESS_NOT_VERIFIED');
       expect(response.json().error.message).toBe(
         'This user has not verified their email address yet, so they cannot be made an Admin',
       );
@@ -307,7 +308,10 @@ describe.each(testDatabaseKinds)('setting a user’s access on $name', (kind) =>
           payload: access,
         });
         expect(response.statusCode).toBe(409);
-        expect(response.json().error.message).toBe('The last Admin cannot lose the Admin role');
+        expect(response.json().error).toMatchObject({
+          reason: 'LAST_ADMIN',
+          message: 'The last Admin cannot lose the Admin role',
+        });
       }
       expect((await onlyAdmin.app.users.findByEmail(ADMIN.email))?.role).toBe('Admin');
     } finally {

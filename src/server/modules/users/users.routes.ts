@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/user.ts';
 import { getAuth, requireUser } from '../../plugins/auth.ts';
 import { AppError } from '../../errors.ts';
+import { refusals } from '../../refusals.ts';
 import { normalizeEmail, toUserRecord } from './users.service.ts';
 
 const tags = ['Users'];
@@ -71,7 +72,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'An account whose address is not verified is 409. The change ends every session of the user.',
         params: EmailParamsSchema,
-        response: { 200: UserRecordSchema },
+        response: { 200: UserRecordSchema, ...refusals({ CONFLICT: ['ADDRESS_NOT_VERIFIED'] }) },
       },
       config: { access: 'admin' },
     },
@@ -90,7 +91,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The last Admin is 409; of two Admins removing each other at once, one succeeds. The change ends every session of the user.',
         params: EmailParamsSchema,
-        response: { 200: UserRecordSchema },
+        response: { 200: UserRecordSchema, ...refusals({ CONFLICT: ['LAST_ADMIN'] }) },
       },
       config: { access: 'admin' },
     },
@@ -110,7 +111,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           'Staff need at least one branch, each a known branch key (400 naming `branches`); a user or an Admin has none. Admin needs a verified address (409), the last Admin keeps the role (409). A change ends every session of the user.',
         params: EmailParamsSchema,
         body: UserAccessBodySchema,
-        response: { 200: UserRecordSchema },
+        response: {
+          200: UserRecordSchema,
+          ...refusals({ CONFLICT: ['ADDRESS_NOT_VERIFIED', 'LAST_ADMIN'] }),
+        },
       },
       config: { access: 'admin' },
     },

@@ -10,7 +10,7 @@ import {
 import type { Db, DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, refusal } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
@@ -163,12 +163,12 @@ export function createUserService(
       // Staff and Admins read customers' data: only an address its owner has shown is theirs.
       if (after.role !== user.role && user.emailVerifiedAt === null) {
         if (after.role === 'Admin')
-          throw new AppError('CONFLICT', AUTH_MESSAGES.notVerifiedForAdmin);
+          throw refusal('CONFLICT', 'ADDRESS_NOT_VERIFIED', AUTH_MESSAGES.notVerifiedForAdmin);
         if (after.role === 'Staff')
-          throw new AppError('CONFLICT', AUTH_MESSAGES.notVerifiedForStaff);
+          throw refusal('CONFLICT', 'ADDRESS_NOT_VERIFIED', AUTH_MESSAGES.notVerifiedForStaff);
       }
       if (user.role === 'Admin' && after.role !== 'Admin' && admins.length <= 1) {
-        throw new AppError('CONFLICT', 'The last Admin cannot lose the Admin role');
+        throw refusal('CONFLICT', 'LAST_ADMIN', 'The last Admin cannot lose the Admin role');
       }
       const changed = user.role === after.role ? user : await setRole(trx, user.id, after.role);
       await replaceBranches(trx, user.id, after.branches);

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY, COLLECT_NOTICES, MESSAGES } from '../../../../shared/constants.ts';
 import { basketItem } from '../../../../shared/domain/basket-item.ts';
 import type { Way } from '../../../../shared/domain/pricing.ts';
+import type { Reason } from '../../../../shared/errors.ts';
 import type { CollectionDay } from '../../../../shared/schemas/branch.ts';
 import type { CartItem } from '../../../../shared/schemas/order.ts';
 import type { BranchAvailability } from '../../../../shared/schemas/stock.ts';
@@ -69,7 +70,8 @@ const error = (
   status: number,
   message: string,
   issues?: Array<{ path: string; message: string }>,
-) => new Response(JSON.stringify({ error: { code: 'X', message, issues } }), { status });
+  reason?: Reason,
+) => new Response(JSON.stringify({ error: { code: 'X', message, reason, issues } }), { status });
 
 function renderWizard({
   way = 'Order' as Way,
@@ -328,7 +330,12 @@ describe('OrderWizard', () => {
     addToBasket(basketItem(EUR, 'Order', 50)!);
     addToBasket(basketItem(USD, 'Order', 70)!);
     const fetch = renderWizard({
-      order: error(409, MESSAGES.ratesChanged, [{ path: 'items.1', message: 'Quote expired' }]),
+      order: error(
+        409,
+        MESSAGES.ratesChanged,
+        [{ path: 'items.1', message: 'this quote has expired' }],
+        'RATES_CHANGED',
+      ),
     });
     await pickBranch('Brighton');
     click('Next');
@@ -639,7 +646,7 @@ describe('OrderWizard', () => {
       'Brighton no longer has the notes for this order. Worthing can supply it: please choose that branch.';
     let worthingOnly = false;
     const fetch = renderWizard({
-      order: error(409, message, [{ path: 'addressKey', message }]),
+      order: error(409, message, [{ path: 'addressKey', message }], 'NOTES_GONE'),
       availability: () =>
         BRANCHES.map(({ key }) =>
           worthingOnly && key !== 'worthing' ? { ...inStock(key), available: false } : inStock(key),

@@ -52,19 +52,18 @@ function refusedItems(error: ApiError, items: readonly CartItem[]): string[] {
 }
 
 /** The server no longer honours some quotes: it names them, or means the whole basket. */
-const isAboutQuotes = (error: ApiError) =>
-  error.status === 409 && error.message === MESSAGES.ratesChanged;
+const isAboutQuotes = (error: ApiError) => error.reason === 'RATES_CHANGED';
 
 /**
- * The branch no longer has the notes (another order took the last): the server names
- * `addressKey`, and the branches that can supply the basket in its message.
+ * The branch no longer has the notes (another order took the last): the message names the
+ * branches that can supply the basket.
  */
-const isAboutNotes = (error: ApiError) =>
-  error.status === 409 && error.issues.some(({ path }) => path === 'addressKey');
+const isAboutNotes = (error: ApiError) => error.reason === 'NOTES_GONE';
 
-/** A refusal of the collection day: the server names `collectionDate`. */
+/** A refusal of the collection day: refused by the branch's calendar, or not a date at all. */
 const isAboutDay = (error: ApiError) =>
-  error.status === 400 && error.issues.some(({ path }) => /(^|\.)collectionDate$/.test(path));
+  error.reason === 'DAY_REFUSED' ||
+  (error.status === 400 && error.issues.some(({ path }) => /(^|\.)collectionDate$/.test(path)));
 
 const HEADINGS = { 1: 'Create Order', 2: 'Your details', 3: 'Order confirmation' } as const;
 
