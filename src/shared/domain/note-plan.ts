@@ -101,21 +101,24 @@ function stepsFor(
  */
 function payableTables(steps: readonly Step[], total: number): Uint8Array[] {
   const tables: Uint8Array[] = new Array<Uint8Array>(steps.length + 1);
-  const none = new Uint8Array(total + 1);
-  none[0] = 1;
-  tables[steps.length] = none;
+  let next = new Uint8Array(total + 1);
+  next[0] = 1;
+  tables[steps.length] = next;
   const used = new Float64Array(total + 1);
-  for (let i = steps.length - 1; i >= 0; i--) {
-    const { size, available } = steps[i]!;
-    const table = Uint8Array.from(tables[i + 1]!);
+  for (const [i, { size, available }] of [...steps.entries()].reverse()) {
+    const table = Uint8Array.from(next);
     used.fill(0);
     for (let x = size; x <= total; x++) {
-      if (!table[x] && table[x - size] && used[x - size]! < available) {
+      if (table[x] || !table[x - size]) continue;
+      // Always there: x - size runs from 0 to total - size.
+      const before = used[x - size] ?? 0;
+      if (before < available) {
         table[x] = 1;
-        used[x] = used[x - size]! + 1;
+        used[x] = before + 1;
       }
     }
     tables[i] = table;
+    next = table;
   }
   return tables;
 }
@@ -132,8 +135,8 @@ function takeNotes(
   steps: readonly Step[],
   target: number,
   payable: (from: number, rest: number) => boolean,
-): number[] | null {
-  const counts: number[] = [];
+): { size: number; count: number }[] | null {
+  const counts: { size: number; count: number }[] = [];
   let rest = target;
   for (const [i, { size, available, cap }] of steps.entries()) {
     const most = Math.min(available, Math.floor(rest / size));
@@ -145,7 +148,7 @@ function takeNotes(
       }
     }
     if (chosen === undefined) return null;
-    counts.push(chosen);
+    counts.push({ size, count: chosen });
     rest -= chosen * size;
   }
   return rest === 0 ? counts : null;
@@ -172,7 +175,7 @@ export function planNotes(
   const tables = total <= MAX_EXACT_STEPS ? payableTables(steps, total) : undefined;
   // Past the bound any rest counts as payable until the last note, which must make it add up.
   const payable = tables
-    ? (from: number, rest: number) => tables[from]![rest] === 1
+    ? (from: number, rest: number) => tables[from]?.[rest] === 1
     : (from: number, rest: number) => from < steps.length || rest === 0;
 
   // The most that can be paid in notes: within a smallest note of the amount.
@@ -180,8 +183,8 @@ export function planNotes(
     if (!payable(0, target)) continue;
     const counts = takeNotes(steps, target, payable);
     if (!counts) continue;
-    const notes = steps
-      .map(({ size }, i) => ({ denominationMinor: size * divisor, count: counts[i]! }))
+    const notes = counts
+      .map(({ size, count }) => ({ denominationMinor: size * divisor, count }))
       .filter(({ count }) => count > 0)
       .sort((a, b) => b.denominationMinor - a.denominationMinor);
     const paidMinor = target * divisor;

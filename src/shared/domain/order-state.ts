@@ -1,3 +1,5 @@
+import { isOneOf } from '../one-of.ts';
+
 /**
  * The order lifecycle: which move takes an order from which status to which. Staff accept,
  * complete and delete; the customer cancels; the hold running out expires it.
@@ -21,6 +23,9 @@ export type OrderMove = OrderAction | 'cancel' | 'expire';
 
 /** The statuses an order is live in: the branch holds it and the customer may still come. */
 export const OPEN_STATUSES = ['Pending', 'Accepted'] as const satisfies readonly OrderStatus[];
+
+/** Whether the branch still holds the order for the customer: Pending or Accepted. */
+export const isOpenStatus = (status: OrderStatus): boolean => isOneOf(OPEN_STATUSES, status);
 
 const TRANSITIONS: Record<OrderMove, { from: readonly OrderStatus[]; to: OrderStatus }> = {
   accept: { from: ['Pending'], to: 'Accepted' },

@@ -29,7 +29,7 @@ export type Branch = z.infer<typeof BranchSchema>;
 
 export const BranchListSchema = z.array(BranchSchema);
 
-const capitalised = (day: string) => day[0]!.toUpperCase() + day.slice(1);
+const capitalised = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 
 const coordinate = (name: string, limit: number) =>
   z

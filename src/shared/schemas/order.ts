@@ -137,14 +137,19 @@ export const OrderLineSchema = z.object({
 const NoteCountsSchema = z.record(FaceValueKeySchema, NoteCountSchema);
 
 /** The identity documents the bureau accepts (the spec's list), with the words staff read. */
+const ID_DOCUMENT_TYPES = [
+  'passport',
+  'uk-driving-licence',
+  'eu-driving-licence',
+  'eu-id-card',
+] as const;
+export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
 export const ID_DOCUMENTS = {
   passport: 'Passport',
   'uk-driving-licence': 'UK photo driving licence',
   'eu-driving-licence': 'European photo driving licence',
   'eu-id-card': 'European ID card',
-} as const;
-export type IdDocumentType = keyof typeof ID_DOCUMENTS;
-const ID_DOCUMENT_TYPES = Object.keys(ID_DOCUMENTS) as [IdDocumentType, ...IdDocumentType[]];
+} as const satisfies Record<IdDocumentType, string>;
 
 /** The ID check recorded as an order completes: the document and its last four characters. */
 export const IdCheckSchema = z.object({
