@@ -68,6 +68,14 @@ describe.each(testDatabaseKinds)('sign-in throttling on $name', (kind) => {
     expect((await signIn(OWNER_ADDRESS, OWNER.password)).statusCode).toBe(200);
   });
 
+  it("counts an IPv6 /64 network's failures as one address's", async () => {
+    for (let i = 1; i <= 3; i++) {
+      expect((await signIn(`2001:db8:9:1::${i}`, `wrong-guess-${i}`)).statusCode).toBe(401);
+    }
+    expect((await signIn('2001:db8:9:1:abcd::1', 'wrong-guess')).statusCode).toBe(429);
+    expect((await signIn('2001:db8:9:2::1', OWNER.password)).statusCode).toBe(200);
+  });
+
   it('holds parallel guesses from one address to the limit', async () => {
     const statuses = await Promise.all(
       Array.from({ length: 8 }, (_, i) => signIn('203.0.113.20', `wrong-guess-${i}`)),

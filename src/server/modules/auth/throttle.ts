@@ -19,6 +19,7 @@ import { AUTH_MESSAGES } from '../../../shared/schemas/user.ts';
 import { AppError } from '../../errors.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
 import { secondsLeft, type Count } from '../../shared-state/counters.ts';
+import { clientNetwork } from '../../shared-state/limit-per-address.ts';
 
 const WINDOW_MS = 15 * 60_000;
 /** An address that succeeded for an account is trusted with it this long. */
@@ -65,7 +66,7 @@ async function attemptThrottle(app: FastifyInstance, { config }: ConfigOptions) 
     const counted = new WeakMap<FastifyRequest, { account: string; pair: string }>();
     return {
       async preHandler(request, reply) {
-        const address = request.ip;
+        const address = clientNetwork(request);
         // The body has passed the route's schema by now: parsing it again only types it.
         const account = accountOf(schema.parse(request.body));
         const pair = `${account}\n${address}`;

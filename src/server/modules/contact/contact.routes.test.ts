@@ -92,6 +92,17 @@ describe.each(testDatabaseKinds)('contact messages on $name', (kind) => {
     expect((await send(message)).statusCode).toBe(201);
   });
 
+  it('counts the addresses of one IPv6 /64 network as one address', async () => {
+    for (let i = 1; i <= CONTACT_MESSAGES_PER_HOUR; i++) {
+      expect((await send(message, `2001:db8:5:6::${i}`)).statusCode).toBe(201);
+    }
+    const refused = await send(message, '2001:db8:5:6:ffff:ffff:ffff:fffe');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(CONTACT_MESSAGES.tooMany);
+    // The next network along is another household's.
+    expect((await send(message, '2001:db8:5:7::1')).statusCode).toBe(201);
+  });
+
   it('pages the list with limit and offset and gives the total', async () => {
     const total = await stored();
     const all = (await list(`?limit=${total}`)).json() as ContactMessage[];

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/contact.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { limitPerAddress } from '../../shared-state/limit-per-address.ts';
 
 const tags = ['Contact'];
 const staff = { access: 'admin' as const };
@@ -19,10 +20,9 @@ export const CONTACT_MESSAGES_PER_HOUR = 10;
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { contact } = app;
-  const limit = app.createRateLimit({
+  const limit = limitPerAddress(app, 'contact-ip', {
     max: CONTACT_MESSAGES_PER_HOUR,
     timeWindow: 60 * 60_000,
-    keyGenerator: (request) => `contact-ip:${request.ip}`,
   });
 
   app.post(

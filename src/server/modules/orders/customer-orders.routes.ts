@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/order.ts';
 import { RateLimitedError } from '../../errors.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
+import { limitPerAddress } from '../../shared-state/limit-per-address.ts';
 import { mailSiteUrl } from '../../site-url.ts';
 import { createCustomerOrders } from './customer-orders.ts';
 
@@ -27,10 +28,9 @@ export const customerOrderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (
     orders: app.orders,
     branches: app.branches,
   });
-  const limit = app.createRateLimit({
+  const limit = limitPerAddress(app, 'order-link-ip', {
     max: config.AUTH_RATE_LIMIT_PER_IP,
     timeWindow: WINDOW_MS,
-    keyGenerator: (request) => `order-link-ip:${request.ip}`,
   });
   const throttle = {
     async preHandler(request: FastifyRequest) {

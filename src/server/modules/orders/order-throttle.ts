@@ -3,9 +3,9 @@
  * refused, and counts before its answer, so parallel requests are held to the limit too. IPv6
  * addresses count by their /64 network, which one household or office gets whole.
  */
-import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, RateLimitedError } from '../../errors.ts';
+import { limitPerAddress } from '../../shared-state/limit-per-address.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -13,13 +13,7 @@ const TOO_MANY_FROM_ADDRESS =
   'We have had many orders from your connection in the last hour. Please try again later, or call or visit a branch.';
 
 export function orderThrottle(app: FastifyInstance, perHour: number) {
-  const limit = app.createRateLimit({
-    max: perHour,
-    timeWindow: HOUR_MS,
-    // The plugin's own key (the client's address, IPv6 by network), named apart from the keys of
-    // the other limiters, which count in the same store.
-    keyGenerator: (request) => `order-ip:${normalizeIP(request.ip)}`,
-  });
+  const limit = limitPerAddress(app, 'order-ip', { max: perHour, timeWindow: HOUR_MS });
 
   return async function throttle(request: FastifyRequest): Promise<void> {
     // A client that has hung up has no address left to count by, and reads no answer: its

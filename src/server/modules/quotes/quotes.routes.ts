@@ -4,6 +4,7 @@ import { QuoteRequestSchema, QuoteSchema } from '../../../shared/schemas/quote.t
 import { RateLimitedError } from '../../errors.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
 import { refusals } from '../../refusals.ts';
+import { routeLimitPerAddress } from '../../shared-state/limit-per-address.ts';
 
 const TOO_MANY_QUOTES =
   'We have had many quotes from your connection. Please wait a minute and try again.';
@@ -31,12 +32,10 @@ export const quoteRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
         response: { 201: QuoteSchema, ...refusals({ UNPROCESSABLE: ['ORDER_LIMIT'] }) },
       },
       config: {
-        rateLimit: {
-          max: perMinute,
-          timeWindow: 60_000,
-          errorResponseBuilder: (_request, context) =>
-            new RateLimitedError(TOO_MANY_QUOTES, context.ttl / 1000),
-        },
+        rateLimit: routeLimitPerAddress(
+          { max: perMinute, timeWindow: 60_000 },
+          (retryAfter) => new RateLimitedError(TOO_MANY_QUOTES, retryAfter),
+        ),
       },
     },
     async (request, reply) => {

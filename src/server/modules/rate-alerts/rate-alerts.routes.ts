@@ -19,6 +19,7 @@ import {
 } from '../../../shared/schemas/rate-alert.ts';
 import type { Config } from '../../config/env.ts';
 import { AppError, RateLimitedError } from '../../errors.ts';
+import { limitPerAddress } from '../../shared-state/limit-per-address.ts';
 import { mailSiteUrl } from '../../site-url.ts';
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from './rate-alerts.service.ts';
 
@@ -44,22 +45,19 @@ export const rateAlertRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
   { config },
 ) => {
   const { rateAlerts } = app;
-  const perAddress = app.createRateLimit({
+  const perAddress = limitPerAddress(app, 'rate-alert-ip', {
     max: RATE_ALERTS_PER_HOUR_PER_ADDRESS,
     timeWindow: HOUR_MS,
-    keyGenerator: (request) => `rate-alert-ip:${request.ip}`,
   });
-  const perEmail = app.createRateLimit({
+  const perEmail = limitPerAddress(app, 'rate-alert-email', {
     max: RATE_ALERTS_PER_HOUR_PER_EMAIL,
     timeWindow: HOUR_MS,
     // Validated (and lower-cased) by the time the preHandler runs.
-    keyGenerator: (request) =>
-      `rate-alert-email:${(request.body as z.output<typeof RateAlertBodySchema>).email}`,
+    key: (request) => (request.body as z.output<typeof RateAlertBodySchema>).email,
   });
-  const linkFollows = app.createRateLimit({
+  const linkFollows = limitPerAddress(app, 'rate-alert-link-ip', {
     max: config.AUTH_RATE_LIMIT_PER_IP,
     timeWindow: LINK_WINDOW_MS,
-    keyGenerator: (request) => `rate-alert-link-ip:${request.ip}`,
   });
 
   app.post(

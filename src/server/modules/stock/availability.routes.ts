@@ -6,6 +6,7 @@ import {
 } from '../../../shared/schemas/stock.ts';
 import { RateLimitedError } from '../../errors.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
+import { routeLimitPerAddress } from '../../shared-state/limit-per-address.ts';
 import { createAvailabilityService } from './availability.service.ts';
 
 const TOO_MANY_CHECKS =
@@ -35,12 +36,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (a
         response: { 200: z.array(BranchAvailabilitySchema) },
       },
       config: {
-        rateLimit: {
-          max: perMinute,
-          timeWindow: 60_000,
-          errorResponseBuilder: (_request, context) =>
-            new RateLimitedError(TOO_MANY_CHECKS, context.ttl / 1000),
-        },
+        rateLimit: routeLimitPerAddress(
+          { max: perMinute, timeWindow: 60_000 },
+          (retryAfter) => new RateLimitedError(TOO_MANY_CHECKS, retryAfter),
+        ),
       },
     },
     (request) => availability.forAmount(request.query.currency, request.query.amount),

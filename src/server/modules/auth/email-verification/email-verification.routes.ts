@@ -13,6 +13,7 @@ import {
 import type { Config } from '../../../config/env.ts';
 import { AppError } from '../../../errors.ts';
 import { getAuth, requireUser } from '../../../plugins/auth.ts';
+import { limitPerAddress } from '../../../shared-state/limit-per-address.ts';
 import { mailSiteUrl } from '../../../site-url.ts';
 import { VERIFY_PATH, type EmailVerification } from './email-verification.service.ts';
 
@@ -31,10 +32,9 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{
   verification: EmailVerification;
 }> = async (app, { config, verification }) => {
   // Every attempt counts against the address: the token space is far beyond guessing anyway.
-  const limit = app.createRateLimit({
+  const limit = limitPerAddress(app, 'verify-ip', {
     max: config.AUTH_RATE_LIMIT_PER_IP,
     timeWindow: WINDOW_MS,
-    keyGenerator: (request) => `verify-ip:${request.ip}`,
   });
 
   app.get(
@@ -64,10 +64,11 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  const resendLimit = app.createRateLimit({
+  const resendLimit = limitPerAddress(app, 'verify-resend', {
     max: RESENDS_PER_HOUR,
     timeWindow: 60 * 60_000,
-    keyGenerator: async (request) => `verify-resend:${(await getAuth(request))?.user?.id}`,
+    // Per account, wherever it asks from.
+    key: async (request) => String((await getAuth(request))?.user?.id),
   });
 
   app.post(
