@@ -1,0 +1,60 @@
+/**
+ * Writes src/web/lib/api-schema.d.ts, the web's types for every call (paths, parameters, bodies,
+ * answers and refusals), from the OpenAPI document the server serves at /api/docs/json:
+ * `npm run api:types`. A test fails when the file differs from what this writes, so a route's
+ * schema and the web's idea of it cannot drift apart.
+ *
+ * The document is the one a test server gives: NODE_ENV=test on a fresh SQLite database, every
+ * setting at its default. Values that appear in descriptions (limits, thresholds) are therefore
+ * the defaults, and the Google sign-in routes, registered only when Google is configured, are
+ * not in it (the web reaches them by navigating, never by fetch).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import openapiTS, { astToString } from 'openapi-typescript';
+import * as prettier from 'prettier';
+import { startTestApp } from '../src/server/test-support/test-app.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+export const COMMAND = 'npm run api:types';
+export const TYPES_PATH = 'src/web/lib/api-schema.d.ts';
+
+/** The OpenAPI document of a test server with the default settings, as JSON text. */
+async function openApiDocument(): Promise<string> {
+  const dir = mkdtempSync(join(process.env.TEST_TMPDIR ?? tmpdir(), 'fx-api-types-'));
+  try {
+    const app = await startTestApp(`file:${join(dir, 'fx.sqlite')}`);
+    try {
+      const answer = await app.inject('/api/docs/json');
+      if (answer.statusCode !== 200) {
+        throw new Error(`GET /api/docs/json answered ${answer.statusCode}`);
+      }
+      return answer.body;
+    } finally {
+      await app.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The text src/web/lib/api-schema.d.ts should hold. */
+export async function renderApiTypes(): Promise<string> {
+  const ast = await openapiTS(await openApiDocument());
+  const header = [
+    '/**',
+    ` * Written by \`${COMMAND}\` (scripts/generate-api-types.ts) from the OpenAPI document the`,
+    ' * server serves at /api/docs/json: change the routes, then run it. Do not edit.',
+    ' */',
+    '',
+  ].join('\n');
+  const path = resolve(ROOT, TYPES_PATH);
+  const options = await prettier.resolveConfig(path);
+  return prettier.format(header + astToString(ast), { ...options, filepath: path });
+}
+
+if (import.meta.main) {
+  writeFileSync(resolve(ROOT, TYPES_PATH), await renderApiTypes());
+  console.log(`wrote ${TYPES_PATH}`);
+}
