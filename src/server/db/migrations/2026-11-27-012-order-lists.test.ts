@@ -129,8 +129,10 @@ describe.each(testDatabaseKinds)('the order lists migration on $name', (kind) =>
     const search = { q: 'LOVELACE', limit: 10, offset: 0 };
     expect((await listOrders(db, dialect, search)).orders).toHaveLength(2);
     if (dialect === 'postgres') {
-      const { rows } =
-        await sql`select 1 from pg_indexes where indexname = 'orders_search_idx'`.execute(db);
+      // This test's schema only: others running at once have their own index of that name.
+      const { rows } = await sql`
+        select 1 from pg_indexes
+        where schemaname = current_schema() and indexname = 'orders_search_idx'`.execute(db);
       expect(rows).toHaveLength(1);
     }
     const version = await listVersion(db);
