@@ -50,17 +50,15 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
   const plugins = [new CamelCasePlugin()];
 
   if (target.dialect === 'postgres') {
+    // int8 (counts, minor units) as numbers: every amount we store is below 2^53.
+    const types = new pg.TypeOverrides();
+    types.setTypeParser(pg.types.builtins.INT8, 'text', Number);
+    types.setTypeParser(pg.types.builtins.INT8, 'binary', Number);
     const pool = new pg.Pool({
       connectionString: target.url,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
-      // int8 (counts, minor units) as numbers: every amount we store is below 2^53.
-      types: {
-        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === pg.types.builtins.INT8
-            ? Number
-            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-      },
+      types,
     });
     pool.on('error', (error) => options.onPoolError?.(error));
     // A connection that dies while checked out between two queries emits 'error' on its client;

@@ -1,7 +1,8 @@
 /** True when a write failed on a unique constraint, on either dialect. */
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
+  const code = 'code' in error ? error.code : undefined;
+  const message = 'message' in error ? error.message : undefined;
   return (
     code === '23505' ||
     (typeof message === 'string' && message.includes('UNIQUE constraint failed'))
@@ -42,11 +43,9 @@ const SQLITE_UNAVAILABLE = new Set([5, 6, 7, 8, 10, 13, 14]);
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
-  const { code, errcode, message } = error as {
-    code?: unknown;
-    errcode?: unknown;
-    message?: unknown;
-  };
+  const code = 'code' in error ? error.code : undefined;
+  const errcode = 'errcode' in error ? error.errcode : undefined;
+  const message = 'message' in error ? error.message : undefined;
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || PG_UNAVAILABLE_STATE.test(code))) {
     return true;
   }

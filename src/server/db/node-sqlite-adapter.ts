@@ -17,6 +17,7 @@ const readers: Record<string, Converter> = {
 function toParameter(value: unknown): SQLInputValue {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'boolean') return value ? 1 : 0;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the rest goes as Kysely gave it: node:sqlite checks each value as it binds it, with its own error
   return value as SQLInputValue;
 }
 
@@ -64,14 +65,14 @@ export function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase {
     const isRollback = ROLLBACK.test(sql);
     return {
       reader: statement.columns().length > 0,
-      all: (values) => (statement.all(...params(values)) as Row[]).map(mapRow),
+      all: (values) => statement.all(...params(values)).map(mapRow),
       run: (values) => {
         if (isRollback && !database.isTransaction) return NOTHING_DONE;
         const { changes, lastInsertRowid } = statement.run(...params(values));
         return { changes, lastInsertRowid };
       },
       *iterate(values) {
-        for (const row of statement.iterate(...params(values))) yield mapRow(row as Row);
+        for (const row of statement.iterate(...params(values))) yield mapRow(row);
       },
     };
   }
@@ -89,7 +90,8 @@ export function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase {
           // Cached statements may now read other columns; DDL itself is never repeated.
           cache.clear();
         } else if (sql.length <= CACHED_SQL_MAX_LENGTH) {
-          if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+          const oldest = cache.keys().next();
+          if (cache.size >= STATEMENT_CACHE_SIZE && !oldest.done) cache.delete(oldest.value);
           cache.set(sql, statement);
         }
       }

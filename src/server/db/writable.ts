@@ -26,7 +26,9 @@ async function sqliteHasRoom(db: Db): Promise<boolean> {
     from pragma_page_count(), pragma_max_page_count(), pragma_freelist_count(),
       pragma_page_size(), pragma_database_list() as list
     where list.name = 'main'`.execute(db);
-  const { pageCount, maxPageCount, freelistCount, pageSize, file } = rows[0]!;
+  const [room] = rows;
+  if (!room) throw new Error('SQLite listed no main database');
+  const { pageCount, maxPageCount, freelistCount, pageSize, file } = room;
   let growth = (maxPageCount - pageCount) * pageSize;
   // An in-memory database has no file, and no volume to fill.
   if (file) {
@@ -40,7 +42,9 @@ async function postgresTakesWrites(db: Db): Promise<boolean> {
   const { rows } = await sql<{ readOnly: boolean }>`
     select pg_is_in_recovery() or current_setting('transaction_read_only') = 'on' as read_only
   `.execute(db);
-  return !rows[0]!.readOnly;
+  const [answer] = rows;
+  if (!answer) throw new Error('PostgreSQL answered a select without a row');
+  return !answer.readOnly;
 }
 
 export function isWritable(db: Db, dialect: DialectName): Promise<boolean> {

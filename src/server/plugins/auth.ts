@@ -8,6 +8,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { propertyOf } from '../../shared/objects.ts';
 import { AUTH_MESSAGES, type Role } from '../../shared/schemas/user.ts';
 import type { ConfigOptions } from './service.ts';
 import { AppError } from '../errors.ts';
@@ -65,7 +66,7 @@ function cookieOptions(request: FastifyRequest) {
 
 /** The branch key a request's params or query names under `name`, if any. */
 function namedBranch(values: unknown, name: string): string | undefined {
-  const value = (values as Record<string, unknown> | undefined)?.[name];
+  const value = propertyOf(values, name);
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 

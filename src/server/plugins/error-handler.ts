@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode, type Reason } from '../../shared/errors.ts';
+import { entriesOf } from '../../shared/objects.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError, RateLimitedError } from '../errors.ts';
 
@@ -13,7 +14,7 @@ export const UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable, please try again in a moment';
 
 const CODE_BY_STATUS = new Map<number, ErrorCode>(
-  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
+  entriesOf(ERROR_STATUS).map(([code, status]) => [status, code]),
 );
 
 export function errorBody(

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { errorBody } from './error-handler.ts';
 import type { ConfigOptions } from './service.ts';
 
@@ -62,18 +63,21 @@ function answers(page: Page, segments: string[]): boolean {
  */
 export function allowInlineStyles(policy: string, html: string): string {
   const hashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-    ([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`,
+    ([, css = '']) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
   );
   return hashes.length
     ? policy.replace(/style-src [^;]*/, (directive) => `${directive} ${hashes.join(' ')}`)
     : policy;
 }
 
+/** The build's pages.json: each prerendered page's route and HTML file. */
+const PagesManifestSchema = z.array(z.object({ route: z.string(), file: z.string() }));
+
 /** The pages listed in the build's pages.json. */
 function readPages(root: string, policy: string): Page[] {
   const manifest = join(root, 'pages.json');
   if (!existsSync(manifest)) return [];
-  const routes = JSON.parse(readFileSync(manifest, 'utf8')) as { route: string; file: string }[];
+  const routes = PagesManifestSchema.parse(JSON.parse(readFileSync(manifest, 'utf8')));
   return routes.map(({ route, file }) => {
     const path = join(root, file);
     const document = readDocument(path);

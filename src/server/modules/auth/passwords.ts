@@ -74,10 +74,11 @@ export async function assertPasswordAllowed(
   policy: PasswordPolicy,
 ): Promise<void> {
   const problems = await passwordProblems(password, policy);
-  if (problems.length > 0) {
+  const [first] = problems;
+  if (first !== undefined) {
     throw new AppError(
       'BAD_REQUEST',
-      problems[0]!,
+      first,
       problems.map((message) => ({ path: 'body.password', message })),
     );
   }

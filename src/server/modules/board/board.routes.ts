@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BoardBodySchema, BoardParamsSchema, BoardSchema } from '../../../shared/schemas/board.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { sendSerializedJson } from '../../serialized-json.ts';
 
 const tags = ['Bureau'];
 const admin = { access: 'admin' as const };
@@ -25,8 +26,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body, etag } = await app.board.view(request.params.branchKey);
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      // Already serialized: Fastify sends a string with this type as it is.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return sendSerializedJson(reply, body);
     },
   );
 

@@ -20,7 +20,7 @@ import {
 
 interface Offered {
   from: Catalogue;
-  all: Currency[];
+  all: readonly Currency[];
   byCode: Map<string, Currency>;
 }
 
@@ -31,7 +31,7 @@ export interface BoardView {
   etag: string;
 }
 
-function toBoard(branch: Board['branch'], shown: Currency[], chosen: boolean): Board {
+function toBoard(branch: Board['branch'], shown: readonly Currency[], chosen: boolean): Board {
   return {
     branch,
     currencies: shown.map((currency) => ({
@@ -57,7 +57,7 @@ export function createBoardService(db: Db, dialect: DialectName, currencies: Cur
   async function offeredCurrencies(): Promise<Offered> {
     const catalogue = await currencies.catalogue();
     if (offered?.from !== catalogue) {
-      const all = JSON.parse(catalogue.body.toString('utf8')) as Currency[];
+      const all = catalogue.currencies;
       offered = { from: catalogue, all, byCode: new Map(all.map((c) => [c.value, c])) };
     }
     return offered;
@@ -125,7 +125,8 @@ export function createBoardService(db: Db, dialect: DialectName, currencies: Cur
           ? []
           : [{ path: `currencies.${index}`, message: `We don't offer the currency ${code}` }],
       );
-      if (issues.length > 0) throw new AppError('BAD_REQUEST', issues[0]!.message, issues);
+      const [first] = issues;
+      if (first) throw new AppError('BAD_REQUEST', first.message, issues);
       await replace(actor, branchKey, codes);
       return (await view(branchKey)).board;
     },

@@ -10,6 +10,7 @@ import {
   UpdateCurrencyPriceBodySchema,
 } from '../../../shared/schemas/currency.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { sendSerializedJson } from '../../serialized-json.ts';
 
 const tags = ['Currencies'];
 const staff = { access: 'admin' as const };
@@ -31,8 +32,7 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body, etag } = await currencies.catalogue();
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      // Already serialized and cached: Fastify sends a Buffer as it is.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return sendSerializedJson(reply, body);
     },
   );
 

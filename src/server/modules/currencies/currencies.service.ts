@@ -26,7 +26,9 @@ import {
 } from './currencies.repository.ts';
 
 export interface Catalogue {
-  /** The serialized currency list, UTF-8 encoded once, ready to send. */
+  /** The currency list, in display order. */
+  currencies: readonly Currency[];
+  /** The same list serialized, UTF-8 encoded once, ready to send. */
   body: Buffer;
   etag: string;
 }
@@ -159,9 +161,10 @@ export function createCurrencyService(
         cached.checkedAt = now;
         return cached;
       }
-      const body = Buffer.from(JSON.stringify((await listCurrencies(db)).map(toCurrency)));
+      const currencies = (await listCurrencies(db)).map(toCurrency);
+      const body = Buffer.from(JSON.stringify(currencies));
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      const built = { version, body, etag, checkedAt: now };
+      const built = { version, currencies, body, etag, checkedAt: now };
       if (drops === dropsBefore) cached = built;
       return built;
     },
@@ -236,12 +239,14 @@ export function createCurrencyService(
         marginsChanged = before.sellMargin !== body.Sell || before.buyMargin !== body.Buy;
         if (!marginsChanged && before.label === body.label) return before;
         const now = new Date();
-        const after = (await updateCurrency(trx, code, {
+        const after = await updateCurrency(trx, code, {
           label: body.label,
           sellMargin: body.Sell,
           buyMargin: body.Buy,
           updatedAt: now,
-        }))!;
+        });
+        // Deleted since it was read: no longer offered.
+        if (!after) throw notOffered(code);
         if (marginsChanged) await appendRateHistory(trx, after, now);
         await recordAudit(trx, {
           actor,
@@ -274,7 +279,9 @@ export function createCurrencyService(
         if (!before) throw notOffered(code);
         const change = { code, rate, from: before.rate, correction };
         changed = before.rate !== rate;
-        const after = changed ? (await writeRate(trx, actor, change, new Date()))! : before;
+        const after = changed ? await writeRate(trx, actor, change, new Date()) : before;
+        // Deleted since it was read: no longer offered.
+        if (!after) throw notOffered(code);
         await alsoInTransaction?.(trx);
         return after;
       });

@@ -35,7 +35,7 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 export function renderMail(document: MailDocument): OutgoingMail {
@@ -79,7 +79,7 @@ function alignColumns(rows: ReadonlyArray<readonly string[]>): string {
   return rows
     .map((row) =>
       row
-        .map((cell, index) => (index < row.length - 1 ? cell.padEnd(widths[index]!) : cell))
+        .map((cell, index) => (index < row.length - 1 ? cell.padEnd(widths[index] ?? 0) : cell))
         .join('  '),
     )
     .join('\n');

@@ -3,7 +3,7 @@
  * confirmation (`/order/{number}?t={token}`): see it, and cancel it while the branch has not yet
  * started the collection day. The order number alone opens nothing.
  */
-import { OPEN_STATUSES, type OrderStatus } from '../../../shared/domain/order-state.ts';
+import { isOpenStatus, type OrderStatus } from '../../../shared/domain/order-state.ts';
 import { ukDate } from '../../../shared/domain/uk-time.ts';
 import type { Branch } from '../../../shared/schemas/branch.ts';
 import type { CustomerOrder, OrderView } from '../../../shared/schemas/order.ts';
@@ -26,10 +26,7 @@ export function canCancel(
   order: { status: OrderStatus; collectionDate: string },
   now: Date,
 ): boolean {
-  return (
-    (OPEN_STATUSES as readonly OrderStatus[]).includes(order.status) &&
-    ukDate(now) < order.collectionDate
-  );
+  return isOpenStatus(order.status) && ukDate(now) < order.collectionDate;
 }
 
 /** Why a cancel is refused, and whom to call instead. */

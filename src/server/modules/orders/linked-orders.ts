@@ -15,12 +15,12 @@ import {
 } from '../../../shared/domain/due-diligence.ts';
 import type { OrderMove } from '../../../shared/domain/order-state.ts';
 import { formatAmount, fromMinorUnits } from '../../../shared/domain/pricing.ts';
-import type { IdCheck, OrderFlag } from '../../../shared/schemas/order.ts';
+import type { IdCheck } from '../../../shared/schemas/order.ts';
 import { inScope, type BranchScope } from '../../branch-scope.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, refusal } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { findOrder, type OrderRow } from './orders.repository.ts';
+import { findOrder, flagsOf, type OrderRow } from './orders.repository.ts';
 import { holdOrderIfUnreviewed, linkedOrders, type LinkedCustomer } from './reviews.repository.ts';
 
 export const HELD_FOR_REVIEW = "This order is held for an Admin's review";
@@ -91,7 +91,7 @@ export async function holdIfLinkedById(
     const linked = await linkedOrders(trx, linkedCustomerOf(order, shown), linkedSince(new Date()));
     const linkedGbpMinor = linked.reduce((sum, each) => sum + each.totalGbpMinor, 0);
     if (!reachesCddThreshold(linkedGbpMinor, rules)) return null;
-    const flags = withFlag(JSON.parse(order.flags) as OrderFlag[], 'linked');
+    const flags = withFlag(flagsOf(order), 'linked');
     const held = await holdOrderIfUnreviewed(trx, id, {
       linkedGbpMinor,
       flags: JSON.stringify(flags),

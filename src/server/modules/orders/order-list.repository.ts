@@ -6,6 +6,7 @@
 import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
+import { z } from 'zod';
 import type { OrderCursor } from '../../../shared/domain/order-cursor.ts';
 import type { OrderStatus } from '../../../shared/domain/order-state.ts';
 import type { Db, DialectName } from '../../db/database.ts';
@@ -93,7 +94,8 @@ function matching(filter: ListFilter, keys: readonly string[] | undefined, diale
     const conditions = [];
     if (filter.status) conditions.push(eb('status', '=', filter.status));
     // One branch by `=`: the index on (status, branch_key, created_at) gives its orders in order.
-    if (keys?.length === 1) conditions.push(eb('branchKey', '=', keys[0]!));
+    const only = keys?.length === 1 ? keys[0] : undefined;
+    if (only !== undefined) conditions.push(eb('branchKey', '=', only));
     else if (keys) conditions.push(eb('branchKey', 'in', keys));
     if (filter.day) conditions.push(eb('collectionDate', '=', filter.day));
     if (filter.q) {
@@ -127,18 +129,30 @@ function after({ createdAt, id }: OrderCursor) {
 const fromJson = (value: unknown): unknown =>
   typeof value === 'string' ? JSON.parse(value) : value;
 
-interface ItemJson extends Omit<OrderItemRow, 'quotedAt' | 'notes'> {
-  quotedAt: string;
-  notes: unknown;
-}
+/** The items as the page query gathers them, read as `itemsOf` reads them: JSON gives times as text. */
+const ItemsJsonSchema = z.array(
+  z.object({
+    id: z.string(),
+    orderId: z.string(),
+    position: z.number(),
+    clientItemId: z.string(),
+    giveCurrency: z.string(),
+    giveMinor: z.number(),
+    takeCurrency: z.string(),
+    takeMinor: z.number(),
+    rate: z.number(),
+    quotedAt: z.string().transform((text) => new Date(text)),
+    quoteId: z.string().nullable(),
+    changeGbpMinor: z.number(),
+    notes: z.preprocess(
+      fromJson,
+      z.array(z.object({ denominationMinor: z.number(), count: z.number() })),
+    ),
+  }),
+);
 
-/** The items as `itemsOf` reads them: JSON gives times as text. */
 function toItemRows(json: unknown): OrderItemRow[] {
-  return (fromJson(json) as ItemJson[]).map((item) => ({
-    ...item,
-    quotedAt: new Date(item.quotedAt),
-    notes: fromJson(item.notes) as OrderItemRow['notes'],
-  }));
+  return ItemsJsonSchema.parse(fromJson(json));
 }
 
 /**
@@ -153,7 +167,7 @@ export function pageQuery(db: Db, dialect: DialectName, filter: ListFilter) {
     .selectFrom('orders')
     .selectAll()
     .where(matching(filter, branchesOf(filter), dialect))
-    .$if(filter.after !== undefined, (query) => query.where(after(filter.after!)))
+    .$call((query) => (filter.after ? query.where(after(filter.after)) : query))
     .orderBy('createdAt', 'desc')
     .orderBy('id')
     .limit(filter.limit + 1)
@@ -207,7 +221,7 @@ export async function listOrders(
   const rows = await pageQuery(db, dialect, filter).execute();
   const orders = rows
     .slice(0, filter.limit)
-    .map(({ items, ...order }) => ({ ...(order as OrderRow), items: toItemRows(items) }));
+    .map(({ items, ...order }) => ({ ...order, items: toItemRows(items) }));
   const last = orders.at(-1);
   return {
     orders,
@@ -254,8 +268,8 @@ export async function countOrders(
     db
       .selectFrom('orderCounts')
       .select((eb) => eb.fn.sum('n').as('count'))
-      .$if(filter.status !== undefined, (query) => query.where('status', '=', filter.status!))
-      .$if(keys !== undefined, (query) => query.where('branchKey', 'in', keys!)),
+      .$call((query) => (filter.status ? query.where('status', '=', filter.status) : query))
+      .$call((query) => (keys ? query.where('branchKey', 'in', keys) : query)),
   );
 }
 
@@ -282,8 +296,8 @@ export async function countByStatus(
   const rows = await db
     .selectFrom('orderCounts')
     .select(['status', (eb) => eb.fn.sum<number | string>('n').as('count')])
-    .$if(statuses !== undefined, (query) => query.where('status', 'in', statuses!))
-    .$if(branches !== undefined, (query) => query.where('branchKey', 'in', branches!))
+    .$call((query) => (statuses ? query.where('status', 'in', statuses) : query))
+    .$call((query) => (branches ? query.where('branchKey', 'in', branches) : query))
     .groupBy('status')
     .execute();
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
@@ -313,7 +327,7 @@ export async function dailyTotals(
     ])
     .where('createdAt', '>=', since)
     .where('status', '!=', 'Deleted')
-    .$if(branches !== undefined, (query) => query.where('branchKey', 'in', branches!))
+    .$call((query) => (branches ? query.where('branchKey', 'in', branches) : query))
     .groupBy(day)
     .execute();
   return rows.map((row) => ({

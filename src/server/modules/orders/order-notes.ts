@@ -169,11 +169,17 @@ export async function settleHeldNotes(
   }
 }
 
+/** Whether the notes were given by face value alone, the form for an order of one currency. */
+function byFaceValue(
+  received: NotesReceived,
+): received is Extract<NotesReceived, Record<string, number>> {
+  return Object.values(received).every((value) => typeof value === 'number');
+}
+
 /** The notes received per currency of the order, by face value: one form or the other. */
 function receivedByCurrency(received: NotesReceived, codes: string[]) {
-  const values = Object.values(received);
-  if (values.length === 0) return new Map<string, Record<string, number>>();
-  if (values.every((value) => typeof value === 'number')) {
+  if (Object.keys(received).length === 0) return new Map<string, Record<string, number>>();
+  if (byFaceValue(received)) {
     const [only, ...others] = codes;
     if (only === undefined || others.length > 0) {
       throw new AppError(
@@ -182,9 +188,9 @@ function receivedByCurrency(received: NotesReceived, codes: string[]) {
         [{ path: 'notesReceived', message: 'Give the notes per currency' }],
       );
     }
-    return new Map([[only, received as Record<string, number>]]);
+    return new Map([[only, received]]);
   }
-  const byCode = new Map(Object.entries(received as Record<string, Record<string, number>>));
+  const byCode = new Map(Object.entries(received));
   for (const code of byCode.keys()) {
     if (!codes.includes(code)) {
       throw new AppError('BAD_REQUEST', `This order has no ${code}`, [
@@ -251,7 +257,9 @@ export async function receiveNotes(
       .filter(({ count }) => count > 0)
       .sort((a, b) => b.denominationMinor - a.denominationMinor);
     assertNotesMatchOrder(currencyCode, notes, items, series);
-    const item = firstOf.get(currencyCode)!;
+    const item = firstOf.get(currencyCode);
+    // receivedByCurrency refuses a currency the order has no item in.
+    if (!item) throw new Error(`Notes received in ${currencyCode}, which the order does not give`);
     await insertItemNotes(
       trx,
       notes.map((note) => ({ orderItemId: item.id, ...note })),

@@ -74,15 +74,18 @@ async function scrubAuditEntries(trx: Db, orderIds: string[]): Promise<void> {
     const checked = CheckedEntrySchema.safeParse(after);
     const byCustomer = entry.actor?.startsWith(customerActor('')) ?? false;
     if (!checked.success && !byCustomer) continue;
+    // The entry as recorded (its keys in their order), when it recorded an ID check.
+    const recorded = checked.success && typeof after === 'object' ? after : null;
     await trx
       .updateTable('auditLog')
       .set({
-        ...(checked.success && {
-          after: JSON.stringify({
-            ...(after as object),
-            idCheck: { type: checked.data.idCheck.type },
+        ...(recorded &&
+          checked.success && {
+            after: JSON.stringify({
+              ...recorded,
+              idCheck: { type: checked.data.idCheck.type },
+            }),
           }),
-        }),
         ...(byCustomer && { actor: customerActor('') }),
       })
       .where('id', '=', entry.id)

@@ -8,8 +8,8 @@ import {
 import { formatAmount, fromMinorUnits } from '../../../shared/domain/pricing.ts';
 import { ukDate } from '../../../shared/domain/uk-time.ts';
 import type { Branch } from '../../../shared/schemas/branch.ts';
-import type { OrderFlag, OrderView, StaffOrderView } from '../../../shared/schemas/order.ts';
-import type { OrderItemRow, OrderRow } from './orders.repository.ts';
+import type { OrderView, StaffOrderView } from '../../../shared/schemas/order.ts';
+import { flagsOf, type OrderItemRow, type OrderRow } from './orders.repository.ts';
 
 const amount = (minor: number) => fromMinorUnits(minor).toNumber();
 
@@ -94,7 +94,7 @@ export function toStaffOrderView(
 ): StaffOrderView {
   return {
     ...toOrderView(order, items, branch),
-    flags: JSON.parse(order.flags) as OrderFlag[],
+    flags: flagsOf(order),
     review: order.review,
     linkedGbp: order.linkedGbpMinor === null ? null : amount(order.linkedGbpMinor),
     idCheck:

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { OrderStatus } from '../../../shared/domain/order-state.ts';
 import type { Db, DialectName } from '../../db/database.ts';
 import type { PlannedNotes } from '../../../shared/domain/note-plan.ts';
+import { ORDER_FLAGS, type OrderFlag } from '../../../shared/schemas/order.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OutboxTable } from '../mail/mail.table.ts';
 import type {
@@ -27,6 +28,13 @@ export const UNCHECKED = {
   deleteReason: null,
   anonymisedAt: null,
 } as const satisfies Partial<OrderRow>;
+const StoredFlagsSchema = z.array(z.enum(ORDER_FLAGS));
+
+/** An order's marks, stored as the JSON text of an array. */
+export function flagsOf(order: Pick<OrderRow, 'flags'>): OrderFlag[] {
+  return StoredFlagsSchema.parse(JSON.parse(order.flags));
+}
+
 /** An item with its notes (planned, or received), largest first. */
 export type OrderItemRow = Selectable<OrderItemsTable> & { notes: PlannedNotes[] };
 

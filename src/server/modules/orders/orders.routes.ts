@@ -25,6 +25,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { refusals } from '../../refusals.ts';
 import { branchScope } from '../../branch-scope.ts';
 import { mailSiteUrl } from '../../site-url.ts';
+import { sendSerializedJson } from '../../serialized-json.ts';
 import { createCollectionDayChange } from './collection-day-change.ts';
 import { deleteExpiredKeys } from './idempotency.ts';
 import { orderThrottle } from './order-throttle.ts';
@@ -151,11 +152,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
       page = await render({ ...filter, branches }, request, reply, version);
       pages.set(key, page);
     }
-    // Already serialized: Fastify sends a Buffer with this type as it is.
-    return reply
-      .headers(page.headers)
-      .type('application/json; charset=utf-8')
-      .send(page.body as never);
+    return sendSerializedJson(reply.headers(page.headers), page.body);
   }
 
   const lists: Array<[string, OrderStatus]> = [

@@ -336,13 +336,11 @@ export function createOrderService(
             order.highValueNotes = notes.highValue;
             order.onRequest = notes.onRequest;
             Object.assign(order, screenPlacedOrder(order, linkedGbpMinor, options));
-            const items = priced.map(({ gbpMinor: _gbp, ...item }, position) => ({
-              ...item,
-              ...notes.items[position]!,
-              id: randomUUID(),
-              orderId: order.id,
-              position,
-            }));
+            const items = priced.map(({ gbpMinor: _gbp, ...item }, position) => {
+              const planned = notes.items[position];
+              if (!planned) throw new Error(`The notes plan has no item ${position}`);
+              return { ...item, ...planned, id: randomUUID(), orderId: order.id, position };
+            });
             const view = toOrderView(order, items, branch);
             const mailLink = newOrderLink(order, now);
             const answerLink = newOrderLink(order, now);

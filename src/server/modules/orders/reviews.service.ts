@@ -5,7 +5,7 @@
  * released), with the note as the reason. Each decision is audited with its note.
  */
 import type { Kysely } from 'kysely';
-import { OPEN_STATUSES, type OrderStatus } from '../../../shared/domain/order-state.ts';
+import { isOpenStatus } from '../../../shared/domain/order-state.ts';
 import { fromMinorUnits } from '../../../shared/domain/pricing.ts';
 import type { OrderDetails } from '../../../shared/schemas/order.ts';
 import type { HeldOrder, ReviewDecisionBody } from '../../../shared/schemas/review.ts';
@@ -19,7 +19,6 @@ import type { OrderService } from './orders.service.ts';
 import { findOrder, itemsOf, type OrderRow } from './orders.repository.ts';
 import { clearReview, endHold, heldOrders, linkedOrders } from './reviews.repository.ts';
 
-const isOpen = (status: OrderStatus) => (OPEN_STATUSES as readonly OrderStatus[]).includes(status);
 const unknownOrder = () => new AppError('NOT_FOUND', 'No order with this id');
 const notHeld = () => new AppError('CONFLICT', 'This order is not held for review');
 
@@ -46,7 +45,7 @@ export function createReviewService(
   async function assertHeld(id: string): Promise<void> {
     const order = await findOrder(db, id);
     if (!order) throw unknownOrder();
-    if (order.review !== 'held' || !isOpen(order.status)) throw notHeld();
+    if (order.review !== 'held' || !isOpenStatus(order.status)) throw notHeld();
   }
 
   return {

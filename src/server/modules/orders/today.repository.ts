@@ -39,7 +39,7 @@ export async function newestOrderTime(db: Db, branches: Scope): Promise<string |
     .selectFrom('orders')
     .select((eb) => eb.fn.max('createdAt').as('latest'))
     // `in ()` is no SQL: a Staff member without a branch matches nothing.
-    .$if(branches !== undefined, (query) => query.where('branchKey', 'in', [...branches!, '']))
+    .$call((query) => (branches ? query.where('branchKey', 'in', [...branches, '']) : query))
     .executeTakeFirst();
   return toIsoString(row?.latest);
 }

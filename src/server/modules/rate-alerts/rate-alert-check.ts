@@ -69,6 +69,9 @@ function sendAlert(
       unsubscribeTokenHash: hashSecretToken(token),
     });
     if (!alert) return false;
+    const sample = quote(currency, 'Order', RATE_ALERT_SAMPLE_GBP);
+    // A rate an alert can reach is above zero, and prices every amount above zero.
+    if (!sample) throw new Error(`${code} has no price at its rate`);
     await enqueueMail(
       trx,
       rateAlertMail(
@@ -81,7 +84,7 @@ function sendAlert(
         },
         {
           rate,
-          sample: quote(currency, 'Order', RATE_ALERT_SAMPLE_GBP)!,
+          sample,
           orderUrl: `${site}/purchase/${code}/Order?amount=${RATE_ALERT_SAMPLE_GBP}`,
         },
         profile,

@@ -11,6 +11,7 @@ import {
   RATE_ALERT_MAX_WAITING,
   type RateAlertOutcome,
 } from '../../../shared/schemas/rate-alert.ts';
+import { isOneOf } from '../../../shared/one-of.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { hashSecretToken, newSecretToken } from '../../secret-token.ts';
@@ -131,7 +132,7 @@ export function createRateAlertService(deps: {
           });
           return 'confirmed';
         }
-        const open = (OPEN_STATUSES as readonly string[]).includes(alert.status);
+        const open = isOneOf(OPEN_STATUSES, alert.status);
         if (alert.status === 'expired' || (open && alert.endsAt <= now)) return 'expired';
         // Followed twice: the first made it active.
         return alert.status === 'active' ? 'confirmed' : 'invalid';

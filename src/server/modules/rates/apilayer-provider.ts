@@ -4,6 +4,7 @@
  * `info.rate`. The key travels only in that header, so no URL, log line or error carries it.
  */
 import { BASE_CURRENCY } from '../../../shared/constants.ts';
+import { propertyOf } from '../../../shared/objects.ts';
 import { getJson, type HttpOptions } from './http-json.ts';
 import { positiveRate, type RateProvider } from './rate-provider.ts';
 
@@ -21,10 +22,8 @@ export function apilayerProvider({ url, apiKey, http }: ApilayerOptions): RatePr
       target.searchParams.set('to', code);
       target.searchParams.set('from', BASE_CURRENCY);
       target.searchParams.set('amount', '1');
-      const answer = (await getJson(target, { apikey: apiKey }, http)) as {
-        info?: { rate?: unknown } | null;
-      } | null;
-      return positiveRate(code, answer?.info?.rate);
+      const answer = await getJson(target, { apikey: apiKey }, http);
+      return positiveRate(code, propertyOf(propertyOf(answer, 'info'), 'rate'));
     },
   };
 }

@@ -22,9 +22,10 @@ export function createRateProvider(
       return currencyApiProvider({ baseUrls: config.RATES_CURRENCY_API_URL, http });
     case 'apilayer':
       // loadConfig refuses apilayer without a key.
+      if (!config.RATES_API_KEY) throw new Error('RATES_PROVIDER=apilayer needs RATES_API_KEY');
       return apilayerProvider({
         url: config.RATES_APILAYER_URL,
-        apiKey: config.RATES_API_KEY!,
+        apiKey: config.RATES_API_KEY,
         http,
       });
   }

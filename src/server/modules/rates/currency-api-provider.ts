@@ -4,10 +4,12 @@
  * URL is tried in order (its CDN, then its documented fallback). One document holds every
  * currency, so it is kept for a minute: a refresh of the whole catalogue fetches it once.
  */
+import { propertyOf } from '../../../shared/objects.ts';
 import { getJson, type HttpOptions } from './http-json.ts';
 import { positiveRate, RateLookupError, type RateProvider } from './rate-provider.ts';
 
-type GbpRates = Record<string, unknown>;
+/** Units of each currency per £1, by lower-case code, as the document gives them. */
+type GbpRates = object;
 
 export interface CurrencyApiOptions {
   baseUrls: string[];
@@ -19,12 +21,11 @@ export interface CurrencyApiOptions {
 
 async function fetchFrom(baseUrl: string, http: HttpOptions): Promise<GbpRates> {
   const url = new URL(`${baseUrl.replace(/\/+$/, '')}/currencies/gbp.json`);
-  const document = (await getJson(url, {}, http)) as { gbp?: unknown } | null;
-  const gbp = document?.gbp;
+  const gbp = propertyOf(await getJson(url, {}, http), 'gbp');
   if (typeof gbp !== 'object' || gbp === null || Array.isArray(gbp)) {
     throw new RateLookupError('malformed', `${url.host} answered without GBP rates`);
   }
-  return gbp as GbpRates;
+  return gbp;
 }
 
 export function currencyApiProvider({
@@ -65,7 +66,7 @@ export function currencyApiProvider({
   return {
     name: 'currency-api',
     async lookup(code) {
-      return positiveRate(code, (await rates())[code.toLowerCase()]);
+      return positiveRate(code, propertyOf(await rates(), code.toLowerCase()));
     },
   };
 }

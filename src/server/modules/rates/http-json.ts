@@ -1,5 +1,6 @@
 /** One GET of a JSON document with a timeout and bounded retries, failing as `RateLookupError`. */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { propertyOf } from '../../../shared/objects.ts';
 import { RateLookupError } from './rate-provider.ts';
 
 export interface HttpOptions {
@@ -17,9 +18,8 @@ function transportFailure(error: unknown, host: string): RateLookupError {
   if (error instanceof Error && error.name === 'TimeoutError') {
     return new RateLookupError('timeout', `${host} did not answer in time`, true);
   }
-  const cause =
-    error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  const detail = typeof cause?.code === 'string' ? `: ${cause.code}` : '';
+  const code = error instanceof Error ? propertyOf(error.cause, 'code') : undefined;
+  const detail = typeof code === 'string' ? `: ${code}` : '';
   return new RateLookupError('network', `${host} could not be reached${detail}`, true);
 }
 
@@ -41,7 +41,8 @@ async function getOnce(url: URL, headers: Record<string, string>, timeoutMs: num
     throw error instanceof RateLookupError ? error : transportFailure(error, url.host);
   }
   try {
-    return JSON.parse(text) as unknown;
+    const document: unknown = JSON.parse(text);
+    return document;
   } catch {
     throw new RateLookupError('malformed', `${url.host} answered with malformed JSON`);
   }

@@ -67,12 +67,10 @@ export interface LatestRatesDeps {
 /** Runs `work` over `items`, at most `limit` at a time; results keep the items' order. */
 async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
   const results: R[] = [];
-  let next = 0;
+  // One iterator shared by the workers: each takes the next item as it finishes one.
+  const queue = items.entries();
   const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
+    for (const [index, item] of queue) results[index] = await work(item);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;

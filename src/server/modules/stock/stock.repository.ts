@@ -149,7 +149,7 @@ export function listStock(db: Db, branchKey?: string): Promise<StockRow[]> {
   return db
     .selectFrom('branchStock')
     .select(['branchKey', 'currencyCode', 'denominationMinor', 'onHand', 'reserved'])
-    .$if(branchKey !== undefined, (qb) => qb.where('branchKey', '=', branchKey!))
+    .$call((qb) => (branchKey === undefined ? qb : qb.where('branchKey', '=', branchKey)))
     .execute();
 }
 
@@ -189,7 +189,7 @@ export function listBranchCurrencies(db: Db, branchKey?: string) {
   return db
     .selectFrom('branchCurrencies')
     .selectAll()
-    .$if(branchKey !== undefined, (qb) => qb.where('branchKey', '=', branchKey!))
+    .$call((qb) => (branchKey === undefined ? qb : qb.where('branchKey', '=', branchKey)))
     .execute();
 }
 

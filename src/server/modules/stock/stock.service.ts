@@ -139,7 +139,9 @@ export function createStockService({ db, dialect, currencies, branches }: StockS
 
   async function one(trx: Db, branchKey: string, code: string): Promise<CurrencyStock> {
     const [stock] = await stockOf(trx, [branchKey], [code], branchKey);
-    return stock!;
+    // stockOf gives one entry per branch and currency asked for.
+    if (!stock) throw new Error(`No stock of ${code} at ${branchKey}`);
+    return stock;
   }
 
   /** The branch and the currency, each 404 when unknown. */
@@ -199,7 +201,10 @@ export function createStockService({ db, dialect, currencies, branches }: StockS
       const before: Record<string, number> = {};
       const after: Record<string, number> = {};
       for (const { denominationMinor, count } of notes) {
-        const { onHand, reserved } = locked.get(denominationMinor)!;
+        const row = locked.get(denominationMinor);
+        // Each note's row was ensured above, and is locked.
+        if (!row) throw new Error(`No stock row of ${code} ${denominationMinor} at ${branchKey}`);
+        const { onHand, reserved } = row;
         const next = absolute ? count : onHand + count;
         const face = String(major(denominationMinor));
         const name = formatNote(code, major(denominationMinor));

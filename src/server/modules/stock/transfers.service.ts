@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ukDate } from '../../../shared/domain/uk-time.ts';
 import type { NewTransferBody, Transfer } from '../../../shared/schemas/stock-operations.ts';
+import { isOneOf } from '../../../shared/one-of.ts';
 import type { Database } from '../../db/schema.ts';
 import { AUTH_MESSAGES } from '../../../shared/schemas/user.ts';
 import { inScope, type BranchScope } from '../../branch-scope.ts';
@@ -189,7 +190,7 @@ export function createTransferService(db: Kysely<Database>, branches: BranchServ
         let from = transfer.status;
         let updated: Awaited<ReturnType<typeof updateTransferIf>>;
         while (!updated) {
-          if (!(allowed as readonly TransferStatus[]).includes(from)) {
+          if (!isOneOf(allowed, from)) {
             throw new AppError('CONFLICT', `This transfer is ${from}: it cannot be ${done}`);
           }
           updated = await updateTransferIf(trx, id, from, to, stamps);

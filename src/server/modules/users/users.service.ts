@@ -291,7 +291,12 @@ export function createUserService(
      */
     async findOrCreateFromIdentity(identity: ExternalIdentity): Promise<UserRow> {
       const linked = await findIdentity(db, identity.issuer, identity.subject);
-      if (linked) return (await findUserById(db, linked.userId))!;
+      if (linked) {
+        const user = await findUserById(db, linked.userId);
+        // Identities go with their user (on delete cascade).
+        if (!user) throw new Error(`Identity of a user that does not exist: ${linked.userId}`);
+        return user;
+      }
       if (!identity.email || !identity.emailVerified) {
         throw new AppError('FORBIDDEN', 'Your Google account has no verified email address');
       }

@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { propertyOf } from '../../../../shared/objects.ts';
 import type { Config } from '../../../config/env.ts';
 import { startSession } from '../../../plugins/auth.ts';
 import { requestSiteUrl } from '../../../site-url.ts';
@@ -49,7 +50,8 @@ const Redirect = z.void().describe('Redirect (Location header)');
 /** What went wrong, for the log: names, codes and messages, never tokens, codes or claims. */
 function failure(error: unknown) {
   if (!(error instanceof Error)) return { reason: 'unknown' };
-  const { code, error: oauthError } = error as { code?: unknown; error?: unknown };
+  const code = propertyOf(error, 'code');
+  const oauthError = propertyOf(error, 'error');
   return {
     reason: error.message,
     type: error.name,

@@ -58,8 +58,10 @@ export function createGoogleSignIn(
         expectedState: transaction.state,
         expectedNonce: transaction.nonce,
       });
+      const claims = tokens.claims();
       // An expected nonce makes the ID token mandatory: without one the grant above throws.
-      return users.findOrCreateFromIdentity(identityFrom(tokens.claims()!));
+      if (!claims) throw new Error('Google answered without an ID token');
+      return users.findOrCreateFromIdentity(identityFrom(claims));
     },
   };
 }
