@@ -6,6 +6,13 @@ export interface LazyPage {
   preload(): Promise<unknown>;
 }
 
+/** Whether a route's handle is a lazily loaded page. */
+export function isLazyPage(handle: unknown): handle is LazyPage {
+  return (
+    typeof handle === 'function' && 'preload' in handle && typeof handle.preload === 'function'
+  );
+}
+
 /**
  * A page component loaded on first use. Once its chunk has arrived it renders at once, without
  * suspending: the entry preloads the page a prerendered document shows, so hydration finds the

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { LoadingStatus } from '../components/ui/loading-status.tsx';
 import { StorefrontLayout } from './layout/storefront-layout.tsx';
-import { lazyPage, type LazyPage } from './lazy-page.tsx';
+import { isLazyPage, lazyPage, type LazyPage } from './lazy-page.tsx';
 import { NotFoundRoute } from './routes/storefront/not-found.tsx';
 
 /** A route showing a lazily loaded page, which `preloadPage` can fetch ahead. */
@@ -102,7 +102,9 @@ export const routes: RouteObject[] = [
 /** Fetches the code of the pages the path shows, so they render without suspending. */
 export async function preloadPage(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => (route.handle as LazyPage | undefined)?.preload()));
+  await Promise.all(
+    matches.map(({ route }) => (isLazyPage(route.handle) ? route.handle.preload() : undefined)),
+  );
 }
 
 /**

@@ -1,8 +1,7 @@
-import { OPEN_STATUSES, type OrderStatus } from '../../shared/domain/order-state.ts';
+import { isOpenStatus, type OrderStatus } from '../../shared/domain/order-state.ts';
 
 /** Whether the branch still holds the order for the customer: Pending or Accepted. */
-export const isOpen = (status: OrderStatus) =>
-  (OPEN_STATUSES as readonly OrderStatus[]).includes(status);
+export const isOpen = isOpenStatus;
 
 export interface StatusWords {
   /** The status in a few words, as the page's status heading says it. */

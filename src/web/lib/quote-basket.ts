@@ -49,7 +49,8 @@ export async function requoteBasket(): Promise<Requoted> {
   const replacements = new Map<string, CartItem | null>();
   const refused: Requoted['refused'] = [];
   answers.forEach((answer, index) => {
-    const item = items[index]!;
+    const item = items[index];
+    if (!item) throw new Error(`Quoted an item ${index} the basket does not have`);
     if (answer.status === 'fulfilled') {
       replacements.set(item.Id, itemFromQuote(answer.value));
     } else if (isRefusal(answer.reason)) {

@@ -14,7 +14,9 @@ export function showServerProblems<Values extends FieldValues>(
   let shown = false;
   for (const issue of error instanceof ApiError ? error.issues : []) {
     const path = issue.path.replace(/^body\./, '');
-    if (!fields.includes(path.split('.')[0]!)) continue;
+    const [field = ''] = path.split('.');
+    if (!fields.includes(field)) continue;
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a path the server names under one of this form's fields is one of its field paths
     setError(path as FieldPath<Values>, { message: issue.message }, { shouldFocus: !shown });
     shown = true;
   }

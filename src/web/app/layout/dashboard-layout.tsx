@@ -11,7 +11,7 @@ import { DashboardMenu } from './dashboard-menu.tsx';
  * which lets only signed-in Staff and Admins this far.
  */
 export function DashboardLayout() {
-  const user = useAuth().user!;
+  const { user } = useAuth();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLElement>(null);
@@ -33,6 +33,8 @@ export function DashboardLayout() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [drawerOpen]);
 
+  // The guard around the dashboard renders it only for a signed-in user.
+  if (!user) throw new Error('The dashboard is shown only to a signed-in user');
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
       {drawerOpen && (

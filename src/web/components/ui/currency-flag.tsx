@@ -7,7 +7,10 @@ const FLAGS = import.meta.glob<string>('../../../../node_modules/flag-icons/flag
 });
 
 const byCountry = new Map(
-  Object.entries(FLAGS).map(([path, url]) => [/([\w-]+)\.svg$/.exec(path)![1]!, url]),
+  Object.entries(FLAGS).flatMap(([path, url]) => {
+    const country = /([\w-]+)\.svg$/.exec(path)?.[1];
+    return country ? [[country, url] as const] : [];
+  }),
 );
 
 /**

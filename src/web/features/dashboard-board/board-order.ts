@@ -1,8 +1,11 @@
 /** `codes` with the one at `index` swapped with its neighbour `by` (-1 up, +1 down) places away. */
 export function moveCode(codes: readonly string[], index: number, by: -1 | 1): string[] {
   const to = index + by;
-  if (index < 0 || to < 0 || to >= codes.length) return [...codes];
+  const here = codes[index];
+  const there = codes[to];
+  if (index < 0 || to < 0 || here === undefined || there === undefined) return [...codes];
   const moved = [...codes];
-  [moved[index], moved[to]] = [moved[to]!, moved[index]!];
+  moved[index] = there;
+  moved[to] = here;
   return moved;
 }

@@ -12,6 +12,12 @@ interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
 }
 
+declare global {
+  interface WindowEventMap {
+    beforeinstallprompt: BeforeInstallPromptEvent;
+  }
+}
+
 export type InstallOffer = 'prompt' | 'ios-hint' | 'none';
 
 let deferred: BeforeInstallPromptEvent | undefined;
@@ -26,7 +32,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keeps the browser's own banner away: the page offers the install where it explains it.
     event.preventDefault();
-    deferred = event as BeforeInstallPromptEvent;
+    deferred = event;
     changed();
   });
   window.addEventListener('appinstalled', () => {

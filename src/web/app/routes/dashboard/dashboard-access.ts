@@ -22,9 +22,6 @@ const STAFF_SCREENS = new Set([
 export function mayOpen(role: Role, path: string): boolean {
   if (role === 'Admin') return true;
   if (role !== 'Staff') return false;
-  const screen = path
-    .replace(/^\/dashboard\/?/i, '')
-    .split('/')[0]!
-    .toLowerCase();
-  return STAFF_SCREENS.has(screen);
+  const [screen = ''] = path.replace(/^\/dashboard\/?/i, '').split('/');
+  return STAFF_SCREENS.has(screen.toLowerCase());
 }

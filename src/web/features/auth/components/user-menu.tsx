@@ -37,7 +37,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
       buttonRef.current?.focus();
     }
     function onPointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      const inside = event.target instanceof Node && rootRef.current?.contains(event.target);
+      if (!inside) setOpen(false);
     }
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Board } from '../../../../shared/schemas/board.ts';
 import { CurrencyFlag } from '../../../components/ui/currency-flag.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
@@ -9,6 +9,14 @@ import { boardTypeSize } from '../board-type-size.ts';
 import { useOfflineSince } from '../hooks/use-offline-since.ts';
 import { useRotatingPage } from '../hooks/use-rotating-page.ts';
 import { useWakeLock } from '../hooks/use-wake-lock.ts';
+
+declare module 'react' {
+  interface CSSProperties {
+    /** The board's type size on a landscape screen and on a portrait one (board-type-size.ts). */
+    '--board-landscape'?: string;
+    '--board-portrait'?: string;
+  }
+}
 
 interface RateBoardProps {
   branchKey: string;
@@ -85,7 +93,8 @@ interface BoardScreenProps {
 function BoardScreen({ board, bureauName, notice }: BoardScreenProps) {
   const pages = boardPages(board.currencies);
   const current = useRotatingPage(pages.length);
-  const rows = Math.max(4, pages[0]!.length);
+  // boardPages gives at least one page, empty when the board shows nothing.
+  const rows = Math.max(4, pages[0]?.length ?? 0);
   const chars = Math.max(6, ...board.currencies.flatMap((c) => [c.sell.length, c.buy.length]));
   const size = boardTypeSize(rows, chars);
   const { name } = board.branch;
@@ -93,9 +102,7 @@ function BoardScreen({ board, bureauName, notice }: BoardScreenProps) {
   return (
     <div
       className="flex h-dvh flex-col overflow-hidden bg-brand-900 px-[3vmin] py-[2vmin] text-white"
-      style={
-        { '--board-landscape': size.landscape, '--board-portrait': size.portrait } as CSSProperties
-      }
+      style={{ '--board-landscape': size.landscape, '--board-portrait': size.portrait }}
     >
       <PageMeta
         title={`${name} rate board`}

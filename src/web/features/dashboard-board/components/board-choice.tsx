@@ -75,7 +75,8 @@ function BoardChoiceForm({
   }
 
   function move(index: number, by: -1 | 1) {
-    const code = chosen[index]!;
+    const code = chosen[index];
+    if (code === undefined) return;
     const moved = moveCode(chosen, index, by);
     const to = index + by;
     const atEnd = to === 0 || to === moved.length - 1;

@@ -1,6 +1,7 @@
 import '../../../lib/zod-browser.ts';
 import { z } from 'zod';
 import { BranchBodySchema, WEEKDAYS, type Branch } from '../../../../shared/schemas/branch.ts';
+import { byWeekday } from '../../../../shared/weekdays.ts';
 
 /** A day as the form holds it: a closed day keeps its times, so opening it again restores them. */
 const DayFieldsSchema = z.object({ open: z.boolean(), opens: z.string(), closes: z.string() });
@@ -46,8 +47,9 @@ export function branchFormValues(branch: Branch): BranchFormValues {
     phone: branch.phone,
     latitude: String(branch.latitude),
     longitude: String(branch.longitude),
-    openingHours: Object.fromEntries(
-      WEEKDAYS.map((day) => [day, { open: hours[day] !== null, ...(hours[day] ?? USUAL_HOURS) }]),
-    ) as BranchFormValues['openingHours'],
+    openingHours: byWeekday((day) => ({
+      open: hours[day] !== null,
+      ...(hours[day] ?? USUAL_HOURS),
+    })),
   };
 }

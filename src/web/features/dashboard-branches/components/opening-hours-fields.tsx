@@ -19,7 +19,7 @@ interface DayProps {
 /** One day: open or not, and when it opens and closes (UK time). */
 function DayHours({ day, open, register, errors }: DayProps) {
   const id = useId();
-  const name = day[0]!.toUpperCase() + day.slice(1);
+  const name = day.charAt(0).toUpperCase() + day.slice(1);
   const dayErrors = errors?.[day];
   const problems = [dayErrors?.opens?.message, dayErrors?.closes?.message].filter(Boolean);
   const time = (field: 'opens' | 'closes', label: string) => {

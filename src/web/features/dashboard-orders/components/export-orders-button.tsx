@@ -23,7 +23,7 @@ export function ExportOrdersButton({
       saveFile(`${status.toLowerCase()}-orders-${day}.csv`, ordersCsv(orders), 'text/csv');
       toast.success(`Exported ${orders.length} ${orders.length === 1 ? 'order' : 'orders'}`);
     } catch (error) {
-      toast.error((error as Error).message);
+      toast.error(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
     }

@@ -11,6 +11,11 @@ export interface TypedIdCheck {
 
 export const NO_ID_CHECK: TypedIdCheck = { type: '', last4: '' };
 
+/** Whether `field` (an issue's path part) is a field of the ID check. */
+export function isIdCheckField(field: unknown): field is keyof TypedIdCheck {
+  return field === 'type' || field === 'last4';
+}
+
 export type IdCheckErrors = Partial<Record<keyof TypedIdCheck, string>>;
 
 /** The check as the API takes it, or each field's problem in the server's own words. */
@@ -19,8 +24,8 @@ export function readIdCheck(typed: TypedIdCheck): { idCheck?: IdCheck; errors: I
   if (parsed.success) return { idCheck: parsed.data, errors: {} };
   const errors: IdCheckErrors = {};
   for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof TypedIdCheck;
-    errors[field] ??= issue.message;
+    const [field] = issue.path;
+    if (isIdCheckField(field)) errors[field] ??= issue.message;
   }
   return { errors };
 }

@@ -15,6 +15,7 @@ import { useCompleteOrder, type NotesReceived } from '../api/complete-order.ts';
 import { useDeleteOrder } from '../api/delete-order.ts';
 import {
   IdCheckFields,
+  isIdCheckField,
   NO_ID_CHECK,
   readIdCheck,
   type IdCheckErrors,
@@ -100,9 +101,9 @@ function serverProblems(error: Error, currencies: readonly string[]): Problems |
     const path = issue.path.replace(/^body\./, '');
     const note = /^notesReceived\.(?:([A-Z]{3})\.)?(.+)$/.exec(path);
     const currency = note && (note[1] ?? (currencies.length === 1 ? currencies[0] : undefined));
-    const idField = /^idCheck\.(type|last4)$/.exec(path)?.[1] as keyof TypedIdCheck | undefined;
+    const idField = /^idCheck\.(.+)$/.exec(path)?.[1];
     if (note?.[2] && currency) (problems.notes[currency] ??= {})[note[2]] ??= issue.message;
-    else if (idField) problems.idCheck[idField] ??= issue.message;
+    else if (isIdCheckField(idField)) problems.idCheck[idField] ??= issue.message;
     else if (path === 'reason') problems.reason ??= issue.message;
     else continue;
     atField = true;

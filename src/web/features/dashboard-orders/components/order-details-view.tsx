@@ -151,7 +151,7 @@ export function OrderDetailsView({ order, bureauName }: OrderDetailsViewProps) {
                 ['Amount', `${formatAmount(order.TotalMoney)} GBP`],
                 ['FX Amount', order.FxAmount],
                 ...(order.status === 'buy'
-                  ? [['Notes wanted', PREFERENCES[order.notePreference]] as [string, string]]
+                  ? [['Notes wanted', PREFERENCES[order.notePreference]] satisfies [string, string]]
                   : []),
               ]}
             />

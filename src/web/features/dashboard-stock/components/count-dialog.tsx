@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { hasKey } from '../../../../shared/objects.ts';
 import type { CurrencyStock } from '../../../../shared/schemas/stock.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
@@ -96,7 +97,9 @@ function CountForm({ request, count, onClose }: CountFormProps) {
           label="Reason"
           value={reason}
           disabled={busy}
-          onChange={(event) => setReason(event.target.value as StockReason)}
+          onChange={({ target: { value } }) => {
+            if (hasKey(REASON_LABELS, value)) setReason(value);
+          }}
         >
           {Object.entries(REASON_LABELS).map(([value, label]) => (
             <option key={value} value={value}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatNotes } from '../../../../shared/domain/note-plan.ts';
 import { formatAmount } from '../../../../shared/domain/pricing.ts';
+import { hasKey } from '../../../../shared/objects.ts';
 import type { Transfer } from '../../../../shared/schemas/stock-operations.ts';
 import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -123,7 +124,7 @@ export function TransferList({ nameOf }: { nameOf: (key: string) => string }) {
         <SelectField
           label="Status"
           value={status}
-          onChange={(event) => setStatus(event.target.value as TransferStatus | '')}
+          onChange={({ target: { value } }) => setStatus(hasKey(STATUS_LABELS, value) ? value : '')}
           className="w-48"
         >
           <option value="">All</option>

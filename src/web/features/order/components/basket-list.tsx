@@ -105,7 +105,7 @@ export function BasketList({ items }: { items: CartItem[] }) {
           )}
           <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2 border-t border-slate-200 pt-3">
             <p data-testid="basket-total" className="text-base font-semibold text-brand-900">
-              {wayOf(items[0]!) === 'Order' ? 'You pay' : 'You receive'}{' '}
+              {items[0] && wayOf(items[0]) === 'Order' ? 'You pay' : 'You receive'}{' '}
               <span className="tabular-nums">{total}</span>
             </p>
             {limits && (
