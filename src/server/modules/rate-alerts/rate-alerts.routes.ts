@@ -17,6 +17,7 @@ import {
   RateAlertUnsubscribedSchema,
   type RateAlertOutcome,
 } from '../../../shared/schemas/rate-alert.ts';
+import { propertyOf } from '../../../shared/objects.ts';
 import type { Config } from '../../config/env.ts';
 import { AppError, RateLimitedError } from '../../errors.ts';
 import { limitPerAddress } from '../../shared-state/limit-per-address.ts';
@@ -53,7 +54,7 @@ export const rateAlertRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     max: RATE_ALERTS_PER_HOUR_PER_EMAIL,
     timeWindow: HOUR_MS,
     // Validated (and lower-cased) by the time the preHandler runs.
-    key: (request) => (request.body as z.output<typeof RateAlertBodySchema>).email,
+    key: (request) => String(propertyOf(request.body, 'email')),
   });
   const linkFollows = limitPerAddress(app, 'rate-alert-link-ip', {
     max: config.AUTH_RATE_LIMIT_PER_IP,
