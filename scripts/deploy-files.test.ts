@@ -1,6 +1,7 @@
 /**
  * The deployment files keep their promises (docs/deploy.md): the Dockerfile, .dockerignore and
- * compose.yaml, read the way their tools read them. scripts/docker-steps.test.ts runs the steps.
+ * compose.yaml, read the way their tools read them. scripts/docker-steps.system.test.ts runs
+ * the steps.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -170,7 +171,7 @@ describe('the Dockerfile', () => {
     ]) {
       expect(filter.ignored(path), path).toBe(true);
     }
-    for (const path of ['dist/web/index.html', 'src/server/main.test.ts', 'bench/run.ts']) {
+    for (const path of ['dist/web/index.html', 'src/server/main.system.test.ts', 'bench/run.ts']) {
       expect(filter.ignored(path), path).toBe(true);
     }
     for (const path of [

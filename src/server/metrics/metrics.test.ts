@@ -1,24 +1,14 @@
 /**
  * GET /metrics: not served without METRICS_TOKEN, refused without the token (a staff session
  * included), and with it the named figures in Prometheus's text format, moved by what the server
- * did. With WORKERS=2 the figures are both workers' together.
+ * did. With WORKERS=2 the figures are both workers' together (metrics.system.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, signInAsAdmin } from '../test-support/accounts.ts';
 import { itemWithQuote, orderBody, placeOrder } from '../test-support/orders.ts';
-import { startServerProcess, stopServerProcess } from '../test-support/server-process.ts';
+import { bearer, METRICS_TOKEN as TOKEN, sample } from '../test-support/metrics.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { sqliteKind, testDatabaseKinds } from '../test-support/test-databases.ts';
-
-const TOKEN = 'a'.repeat(16) + 'b'.repeat(16);
-const bearer = { authorization: `Bearer ${TOKEN}` };
-
-/** The value of the sample `name{labels}` (labels as printed), or undefined when absent. */
-function sample(text: string, name: string, labels = ''): number | undefined {
-  const prefix = labels ? `${name}{${labels}} ` : `${name} `;
-  const line = text.split('\n').find((candidate) => candidate.startsWith(prefix));
-  return line === undefined ? undefined : Number(line.slice(prefix.length));
-}
 
 describe('GET /metrics without METRICS_TOKEN', () => {
   let t: TestApp;
@@ -73,34 +63,5 @@ describe.each(testDatabaseKinds)('GET /metrics on $name', (kind) => {
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     expect(text.includes('db_pool_waiting ')).toBe(kind.name === 'postgres');
-  });
-});
-
-describe('GET /metrics with WORKERS=2', () => {
-  it("gives the whole server's figures, every worker's requests together", async () => {
-    const database = await sqliteKind.create();
-    const server = await startServerProcess({
-      DATABASE_URL: database.url,
-      WORKERS: '2',
-      METRICS_TOKEN: TOKEN,
-    });
-    try {
-      const REQUESTS = 20;
-      for (let i = 0; i < REQUESTS; i++) {
-        // A new connection each: the workers take connections in turn.
-        const response = await fetch(`${server.baseUrl}/api/currency`, {
-          headers: { connection: 'close' },
-        });
-        expect(response.status).toBe(200);
-      }
-      const response = await fetch(`${server.baseUrl}/metrics`, { headers: bearer });
-      expect(response.status).toBe(200);
-      const text = await response.text();
-      const route = 'method="GET",route="/api/currency",status_code="200"';
-      expect(sample(text, 'http_request_duration_seconds_count', route)).toBe(REQUESTS);
-    } finally {
-      expect(await stopServerProcess(server, 'SIGTERM')).toBe(0);
-      await database.drop();
-    }
   });
 });
