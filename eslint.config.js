@@ -37,7 +37,64 @@ const messageTextRules = {
   ],
 };
 
+/**
+ * Type assertions in production code (the files `npm run assertions` counts): no non-null `!`, and
+ * an `as` cast (`as const` aside) only under a disable comment that says, after `--`, why it
+ * holds. `reportUnusedDisableDirectives` then removes a comment whose cast has gone.
+ */
+const PRODUCTION_CODE = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: [
+    '**/*.test.{ts,tsx}',
+    '**/*.d.ts',
+    'src/**/test-support/**',
+    'src/**/test/**',
+    'src/**/migrations/**',
+  ],
+};
+const ASSERTION_RULES = [
+  '@typescript-eslint/consistent-type-assertions',
+  '@typescript-eslint/no-non-null-assertion',
+];
+
+/** A disable comment that covers an assertion rule must give its reason after `--`. */
+const reasonedAssertions = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      noReason:
+        'Say why the assertion holds: `// eslint-disable-next-line {{rules}} -- <the reason>`.',
+    },
+  },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          const text = comment.value.trim();
+          const directive = /^eslint-disable(?:-next-line|-line)?(?=\s|$)/.exec(text);
+          if (!directive) continue;
+          const [list, ...described] = text.slice(directive[0].length).split(/\s-{2,}\s/);
+          const rules = list
+            .split(',')
+            .map((rule) => rule.trim())
+            .filter(Boolean);
+          const covered = rules.length === 0 ? ASSERTION_RULES : rules;
+          const assertionRules = covered.filter((rule) => ASSERTION_RULES.includes(rule));
+          if (assertionRules.length === 0 || described.join(' ').trim() !== '') continue;
+          context.report({
+            loc: comment.loc,
+            messageId: 'noReason',
+            data: { rules: assertionRules.join(', ') },
+          });
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   { ignores: ['dist/', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -55,6 +112,15 @@ export default tseslint.config(
     files: ['src/**'],
     ignores: ['**/*.test.{ts,tsx}', 'src/server/test-support/**', 'src/web/test/**'],
     rules: messageTextRules,
+  },
+  {
+    ...PRODUCTION_CODE,
+    plugins: { local: { rules: { 'reasoned-assertions': reasonedAssertions } } },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
+      'local/reasoned-assertions': 'error',
+    },
   },
   {
     files: ['src/shared/**'],
