@@ -4195,6 +4195,35 @@ export interface components {
       latitude: number;
       longitude: number;
       openingHours: {
+        monday: {
+          opens: string;
+          closes: string;
+        } | null;
+        tuesday: {
+          opens: string;
+          closes: string;
+        } | null;
+        wednesday: {
+          opens: string;
+          closes: string;
+        } | null;
+        thursday: {
+          opens: string;
+          closes: string;
+        } | null;
+        friday: {
+          opens: string;
+          closes: string;
+        } | null;
+        saturday: {
+          opens: string;
+          closes: string;
+        } | null;
+        sunday: {
+          opens: string;
+          closes: string;
+        } | null;
+      } & {
         [key: string]: {
           opens: string;
           closes: string;
@@ -4206,6 +4235,35 @@ export interface components {
       address: string;
       phone: string;
       openingHours: {
+        monday: {
+          opens: string;
+          closes: string;
+        } | null;
+        tuesday: {
+          opens: string;
+          closes: string;
+        } | null;
+        wednesday: {
+          opens: string;
+          closes: string;
+        } | null;
+        thursday: {
+          opens: string;
+          closes: string;
+        } | null;
+        friday: {
+          opens: string;
+          closes: string;
+        } | null;
+        saturday: {
+          opens: string;
+          closes: string;
+        } | null;
+        sunday: {
+          opens: string;
+          closes: string;
+        } | null;
+      } & {
         [key: string]: {
           opens: string;
           closes: string;
@@ -4858,6 +4916,35 @@ export interface components {
       latitude: number;
       longitude: number;
       openingHours: {
+        monday: {
+          opens: string;
+          closes: string;
+        } | null;
+        tuesday: {
+          opens: string;
+          closes: string;
+        } | null;
+        wednesday: {
+          opens: string;
+          closes: string;
+        } | null;
+        thursday: {
+          opens: string;
+          closes: string;
+        } | null;
+        friday: {
+          opens: string;
+          closes: string;
+        } | null;
+        saturday: {
+          opens: string;
+          closes: string;
+        } | null;
+        sunday: {
+          opens: string;
+          closes: string;
+        } | null;
+      } & {
         [key: string]: {
           opens: string;
           closes: string;
@@ -4869,6 +4956,35 @@ export interface components {
       address: string;
       phone: string;
       openingHours: {
+        monday: {
+          opens: string;
+          closes: string;
+        } | null;
+        tuesday: {
+          opens: string;
+          closes: string;
+        } | null;
+        wednesday: {
+          opens: string;
+          closes: string;
+        } | null;
+        thursday: {
+          opens: string;
+          closes: string;
+        } | null;
+        friday: {
+          opens: string;
+          closes: string;
+        } | null;
+        saturday: {
+          opens: string;
+          closes: string;
+        } | null;
+        sunday: {
+          opens: string;
+          closes: string;
+        } | null;
+      } & {
         [key: string]: {
           opens: string;
           closes: string;
