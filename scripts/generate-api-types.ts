@@ -39,37 +39,9 @@ async function openApiDocument(): Promise<string> {
   }
 }
 
-/**
- * A record keyed by an enum (zod's `z.record(z.enum([...]), value)`, such as a branch's opening
- * hours by weekday) reaches the document as `additionalProperties` with its keys `required`, which
- * openapi-typescript would type as `{ [key: string]: value }`. Each required key gets the value's
- * schema as a property of its own, so the type names them as the server does.
- */
-function nameRecordKeys(node: unknown): void {
-  if (Array.isArray(node)) {
-    for (const item of node) nameRecordKeys(item);
-    return;
-  }
-  if (typeof node !== 'object' || node === null) return;
-  for (const value of Object.values(node)) nameRecordKeys(value);
-  if (!('required' in node) || !('additionalProperties' in node)) return;
-  const { required, additionalProperties } = node;
-  if (!Array.isArray(required) || typeof additionalProperties !== 'object') return;
-  const properties: Record<string, unknown> =
-    'properties' in node && typeof node.properties === 'object' && node.properties !== null
-      ? { ...node.properties }
-      : {};
-  for (const key of required) {
-    if (typeof key === 'string' && !(key in properties)) properties[key] = additionalProperties;
-  }
-  Object.assign(node, { properties });
-}
-
 /** The text src/web/lib/api-schema.d.ts should hold. */
 export async function renderApiTypes(): Promise<string> {
-  const document: unknown = JSON.parse(await openApiDocument());
-  nameRecordKeys(document);
-  const ast = await openapiTS(JSON.stringify(document));
+  const ast = await openapiTS(await openApiDocument());
   const header = [
     '/**',
     ` * Written by \`${COMMAND}\` (scripts/generate-api-types.ts) from the OpenAPI document the`,

@@ -9,7 +9,7 @@
  */
 import createClient from 'openapi-fetch';
 import type { ErrorBody, Reason } from '../../shared/errors.ts';
-import type { components, paths } from './api-schema.d.ts';
+import type { paths } from './api-schema.d.ts';
 import { noteAnswer } from './connection.ts';
 
 export type ApiIssue = NonNullable<ErrorBody['error']['issues']>[number];
@@ -57,12 +57,11 @@ function isErrorBody(body: unknown): body is ErrorBody {
  */
 async function send(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  // Read as text: not every browser gives a Request's `body` stream. No body reads as ''.
-  const body = await request.text();
+  const body = request.body ? await request.text() : undefined;
   const response = await fetch(url.pathname + url.search, {
     method: request.method,
     headers: Object.fromEntries(request.headers),
-    ...(body !== '' && { body }),
+    ...(body !== undefined && { body }),
     signal: request.signal,
   });
   noteAnswer(response);
@@ -74,24 +73,10 @@ export const api = createClient<paths>({
   // Absolute, for a Request outside a browser page too (the tests'); `send` takes the path.
   baseUrl: globalThis.location?.origin ?? '',
   fetch: send,
-  // A null body goes as none: where the document allows null (DELETE /api/deleteOrder/{id} of an
-  // open order), the spec's call has no body.
-  bodySerializer: (body: unknown) => (body === null ? undefined : JSON.stringify(body)),
   // The custom header tells the server the request comes from this site's own pages, which
   // matters where browsers send neither Origin nor Sec-Fetch-Site (a GET over plain http).
   headers: { accept: 'application/json', 'x-requested-with': 'fetch' },
 });
-
-/** A schema the document names, such as an answer's: `Schema<'OrderDetails'>`. */
-export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
-
-/** The JSON body a call takes, as the document declares it: `RequestBody<'/api/box', 'post'>`. */
-export type RequestBody<
-  Path extends keyof paths,
-  Method extends 'post' | 'put' | 'delete',
-> = paths[Path][Method] extends { requestBody?: { content: { 'application/json': infer Body } } }
-  ? Body
-  : never;
 
 /** What an `api` call resolves to: the answer's JSON as `data`, or the error body it read. */
 interface Result<D> {
@@ -148,4 +133,100 @@ export async function answerPage<T>(
     total: Number(headers.get('x-total-count') ?? body.length),
     next: headers.get('x-next-cursor') ?? undefined,
   };
+}
+
+async function exchange<T>(
+  path: string,
+  init: RequestInit,
+): Promise<{ body: T; headers: Headers }> {
+  const response = await fetch(path, {
+    ...init,
+    // The custom header tells the server the request comes from this site's own pages, which
+    // matters where browsers send neither Origin nor Sec-Fetch-Site (a GET over plain http).
+    headers: { accept: 'application/json', 'x-requested-with': 'fetch', ...init.headers },
+  });
+  // Whether the server answered, or the service worker from what it kept (offline).
+  noteAnswer(response);
+  // 204 and other empty answers have no JSON to read.
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    throw isErrorBody(body)
+      ? new ApiError(
+          response.status,
+          body.error.code,
+          body.error.message,
+          body.error.issues,
+          body.error.reason,
+        )
+      : new ApiError(
+          response.status,
+          'UNKNOWN',
+          `Request failed with status code ${response.status}`,
+        );
+  }
+  return { body: body as T, headers: response.headers };
+}
+
+async function request<T>(path: string, init: RequestInit): Promise<T> {
+  return (await exchange<T>(path, init)).body;
+}
+
+export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return request<T>(path, { signal });
+}
+
+/**
+ * One page of a staff list, with the total the server counts in `X-Total-Count` and, when more
+ * follow, the cursor of the next page from `X-Next-Cursor`.
+ */
+export async function apiGetPage<T>(
+  path: string,
+  signal?: AbortSignal,
+): Promise<{ items: T[]; total: number; next: string | undefined }> {
+  const { body, headers } = await exchange<T[]>(path, { signal });
+  return {
+    items: body,
+    total: Number(headers.get('x-total-count') ?? body.length),
+    next: headers.get('x-next-cursor') ?? undefined,
+  };
+}
+
+type SendMethod = 'POST' | 'PUT' | 'DELETE';
+
+function sendInit(
+  method: SendMethod,
+  body: unknown,
+  signal?: AbortSignal,
+  headers?: Record<string, string>,
+): RequestInit {
+  return {
+    method,
+    signal,
+    headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...headers },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  };
+}
+
+/**
+ * Sends `body` as JSON with POST, PUT or DELETE, with any extra `headers` (such as an
+ * Idempotency-Key); resolves to the answer's JSON (undefined when empty).
+ */
+export function apiSend<T>(
+  method: SendMethod,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+  headers?: Record<string, string>,
+): Promise<T> {
+  return request<T>(path, sendInit(method, body, signal, headers));
+}
+
+/** Like apiSend, with the answer's headers too (such as `Date`: the server's clock). */
+export function apiSendWithHeaders<T>(
+  method: SendMethod,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<{ body: T; headers: Headers }> {
+  return exchange<T>(path, sendInit(method, body, signal));
 }

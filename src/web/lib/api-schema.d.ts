@@ -4195,35 +4195,6 @@ export interface components {
       latitude: number;
       longitude: number;
       openingHours: {
-        monday: {
-          opens: string;
-          closes: string;
-        } | null;
-        tuesday: {
-          opens: string;
-          closes: string;
-        } | null;
-        wednesday: {
-          opens: string;
-          closes: string;
-        } | null;
-        thursday: {
-          opens: string;
-          closes: string;
-        } | null;
-        friday: {
-          opens: string;
-          closes: string;
-        } | null;
-        saturday: {
-          opens: string;
-          closes: string;
-        } | null;
-        sunday: {
-          opens: string;
-          closes: string;
-        } | null;
-      } & {
         [key: string]: {
           opens: string;
           closes: string;
@@ -4235,35 +4206,6 @@ export interface components {
       address: string;
       phone: string;
       openingHours: {
-        monday: {
-          opens: string;
-          closes: string;
-        } | null;
-        tuesday: {
-          opens: string;
-          closes: string;
-        } | null;
-        wednesday: {
-          opens: string;
-          closes: string;
-        } | null;
-        thursday: {
-          opens: string;
-          closes: string;
-        } | null;
-        friday: {
-          opens: string;
-          closes: string;
-        } | null;
-        saturday: {
-          opens: string;
-          closes: string;
-        } | null;
-        sunday: {
-          opens: string;
-          closes: string;
-        } | null;
-      } & {
         [key: string]: {
           opens: string;
           closes: string;
@@ -4916,35 +4858,6 @@ export interface components {
       latitude: number;
       longitude: number;
       openingHours: {
-        monday: {
-          opens: string;
-          closes: string;
-        } | null;
-        tuesday: {
-          opens: string;
-          closes: string;
-        } | null;
-        wednesday: {
-          opens: string;
-          closes: string;
-        } | null;
-        thursday: {
-          opens: string;
-          closes: string;
-        } | null;
-        friday: {
-          opens: string;
-          closes: string;
-        } | null;
-        saturday: {
-          opens: string;
-          closes: string;
-        } | null;
-        sunday: {
-          opens: string;
-          closes: string;
-        } | null;
-      } & {
         [key: string]: {
           opens: string;
           closes: string;
@@ -4956,35 +4869,6 @@ export interface components {
       address: string;
       phone: string;
       openingHours: {
-        monday: {
-          opens: string;
-          closes: string;
-        } | null;
-        tuesday: {
-          opens: string;
-          closes: string;
-        } | null;
-        wednesday: {
-          opens: string;
-          closes: string;
-        } | null;
-        thursday: {
-          opens: string;
-          closes: string;
-        } | null;
-        friday: {
-          opens: string;
-          closes: string;
-        } | null;
-        saturday: {
-          opens: string;
-          closes: string;
-        } | null;
-        sunday: {
-          opens: string;
-          closes: string;
-        } | null;
-      } & {
         [key: string]: {
           opens: string;
           closes: string;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { answer, api } from '../api-client.ts';
+import type { Denominations } from '../../../shared/schemas/stock.ts';
+import { apiGet } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 export const denominationsKey = (currency: string) => [...queryKeys.denominations, currency];
@@ -9,7 +10,7 @@ export function useDenominations(currency: string) {
   return useQuery({
     queryKey: denominationsKey(currency),
     queryFn: ({ signal }) =>
-      answer(api.GET('/api/denominations/{currency}', { params: { path: { currency } }, signal })),
+      apiGet<Denominations>(`/api/denominations/${encodeURIComponent(currency)}`, signal),
     enabled: currency !== '',
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { Board } from '../../../../shared/schemas/board.ts';
+import { apiSend } from '../../../lib/api-client.ts';
 import { boardQuery } from '../../../lib/api/get-board.ts';
 
 /**
@@ -10,10 +11,10 @@ export function useSaveBoard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ branchKey, currencies }: { branchKey: string; currencies: string[] | null }) => {
-      const params = { path: { branchKey } };
+      const path = `/api/board/${encodeURIComponent(branchKey)}`;
       return currencies
-        ? answer(api.PUT('/api/board/{branchKey}', { params, body: { currencies } }))
-        : answer(api.DELETE('/api/board/{branchKey}', { params }));
+        ? apiSend<Board>('PUT', path, { currencies })
+        : apiSend<Board>('DELETE', path);
     },
     onSuccess: (board) => queryClient.setQueryData(boardQuery(board.branch.key).queryKey, board),
   });

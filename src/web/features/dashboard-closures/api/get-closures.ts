@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { BranchClosure } from '../../../../shared/schemas/branch.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
 export const closuresKey = (branchKey: string) => ['branch-closures', branchKey] as const;
 
@@ -8,8 +9,6 @@ export function useClosures(branchKey: string) {
   return useQuery({
     queryKey: closuresKey(branchKey),
     queryFn: ({ signal }) =>
-      answer(
-        api.GET('/api/branches/{key}/closures', { params: { path: { key: branchKey } }, signal }),
-      ),
+      apiGet<BranchClosure[]>(`/api/branches/${encodeURIComponent(branchKey)}/closures`, signal),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { LatestRatesState } from '../../../../shared/schemas/currency.ts';
+import { apiSend } from '../../../lib/api-client.ts';
 import { LATEST_RATES_KEY } from './get-latest-rates.ts';
 import { latestRatesChanged } from './latest-rates-changed.ts';
 
@@ -8,7 +9,7 @@ export function useDismissHeldRate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      answer(api.DELETE('/api/rates/held/{currency}', { params: { path: { currency: code } } })),
+      apiSend<LatestRatesState>('DELETE', `/api/rates/held/${encodeURIComponent(code)}`),
     onSuccess: (state) => latestRatesChanged(queryClient, state),
     // Another member of staff, or a later refresh, may have settled it already.
     onError: () => queryClient.invalidateQueries({ queryKey: LATEST_RATES_KEY }),

@@ -1,13 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { Currency } from '../../../../shared/schemas/currency.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
 /** One currency by its code; suspends until it has loaded. */
 export function useSingleCurrency(code: string) {
   return useSuspenseQuery({
     queryKey: ['singleCurrency', code.toUpperCase()],
     queryFn: ({ signal }) =>
-      answer(
-        api.GET('/api/singleCurrency/{currency}', { params: { path: { currency: code } }, signal }),
-      ),
+      apiGet<Currency>(`/api/singleCurrency/${encodeURIComponent(code)}`, signal),
   });
 }

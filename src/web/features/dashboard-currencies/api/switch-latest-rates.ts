@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { LatestRatesState } from '../../../../shared/schemas/currency.ts';
+import { apiSend } from '../../../lib/api-client.ts';
 import { latestRatesChanged } from './latest-rates-changed.ts';
 
 /** Switches latest-rates mode; switching on answers after the first refresh. */
 export function useSwitchLatestRates() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (on: boolean) => answer(api.PUT('/api/rates/latest', { body: { on } })),
+    mutationFn: (on: boolean) => apiSend<LatestRatesState>('PUT', '/api/rates/latest', { on }),
     onSuccess: (state) => latestRatesChanged(queryClient, state),
   });
 }

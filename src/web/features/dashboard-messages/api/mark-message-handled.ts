@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { ContactMessage } from '../../../../shared/schemas/contact.ts';
+import { apiSend } from '../../../lib/api-client.ts';
 
 export function useMarkMessageHandled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      answer(api.PUT('/api/messages/{id}/handled', { params: { path: { id } } })),
+      apiSend<ContactMessage>('PUT', `/api/messages/${encodeURIComponent(id)}/handled`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['messages'] }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { OrderView } from '../../../../shared/schemas/order.ts';
+import { apiSend } from '../../../lib/api-client.ts';
 import { refreshOrders } from './refresh-orders.ts';
 
 /**
@@ -10,11 +11,10 @@ export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
-      answer(
-        api.DELETE('/api/deleteOrder/{id}', {
-          params: { path: { id } },
-          body: reason === undefined ? null : { reason },
-        }),
+      apiSend<OrderView>(
+        'DELETE',
+        `/api/deleteOrder/${encodeURIComponent(id)}`,
+        reason === undefined ? undefined : { reason },
       ),
     onSettled: () => refreshOrders(queryClient),
   });

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { CollectionDay } from '../../../../shared/schemas/branch.ts';
+import type { OrderView } from '../../../../shared/schemas/order.ts';
+import { apiGet, apiSend } from '../../../lib/api-client.ts';
 import { refreshOrders } from './refresh-orders.ts';
 
 /** The branch's next 14 days, to move an order to one it opens on. */
@@ -7,11 +9,9 @@ export function useBranchDays(branchKey: string) {
   return useQuery({
     queryKey: ['collection-days', branchKey],
     queryFn: ({ signal }) =>
-      answer(
-        api.GET('/api/branches/{key}/collection-days', {
-          params: { path: { key: branchKey } },
-          signal,
-        }),
+      apiGet<CollectionDay[]>(
+        `/api/branches/${encodeURIComponent(branchKey)}/collection-days`,
+        signal,
       ),
     staleTime: 60_000,
   });
@@ -22,12 +22,9 @@ export function useMoveCollectionDay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, collectionDate }: { id: string; collectionDate: string }) =>
-      answer(
-        api.PUT('/api/orders/{id}/collection-day', {
-          params: { path: { id } },
-          body: { collectionDate },
-        }),
-      ),
+      apiSend<OrderView>('PUT', `/api/orders/${encodeURIComponent(id)}/collection-day`, {
+        collectionDate,
+      }),
     onSettled: () => refreshOrders(queryClient),
   });
 }

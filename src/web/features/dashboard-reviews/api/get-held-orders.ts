@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { HeldOrder } from '../../../../shared/schemas/review.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
 export const heldOrdersKey = ['reviews'] as const;
 
@@ -7,6 +8,6 @@ export const heldOrdersKey = ['reviews'] as const;
 export function useHeldOrders() {
   return useQuery({
     queryKey: heldOrdersKey,
-    queryFn: ({ signal }) => answer(api.GET('/api/reviews', { signal })),
+    queryFn: ({ signal }) => apiGet<HeldOrder[]>('/api/reviews', signal),
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { GoingLive } from '../../../../shared/schemas/going-live.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
 export const goingLiveKey = ['going-live'] as const;
 
@@ -7,7 +8,7 @@ export const goingLiveKey = ['going-live'] as const;
 export function useGoingLive() {
   return useQuery({
     queryKey: goingLiveKey,
-    queryFn: ({ signal }) => answer(api.GET('/api/going-live', { signal })),
+    queryFn: ({ signal }) => apiGet<GoingLive>('/api/going-live', signal),
     select: (data) => data.checks,
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { CurrencyStock } from '../../../../shared/schemas/stock.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const branchStockKey = (branchKey: string) => [...queryKeys.stock, branchKey];
@@ -9,7 +10,7 @@ export function useBranchStock(branchKey: string) {
   return useQuery({
     queryKey: branchStockKey(branchKey),
     queryFn: ({ signal }) =>
-      answer(api.GET('/api/stock/{branchKey}', { params: { path: { branchKey } }, signal })),
+      apiGet<CurrencyStock[]>(`/api/stock/${encodeURIComponent(branchKey)}`, signal),
     enabled: branchKey !== '',
   });
 }

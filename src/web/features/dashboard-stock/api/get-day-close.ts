@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { DayClose } from '../../../../shared/schemas/stock-operations.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
 export const dayCloseKey = (branchKey: string, date: string) => ['day-close', branchKey, date];
 
@@ -8,11 +9,9 @@ export function useDayClose(branchKey: string, date: string) {
   return useQuery({
     queryKey: dayCloseKey(branchKey, date),
     queryFn: ({ signal }) =>
-      answer(
-        api.GET('/api/day-close/{branchKey}/{date}', {
-          params: { path: { branchKey, date } },
-          signal,
-        }),
+      apiGet<DayClose>(
+        `/api/day-close/${encodeURIComponent(branchKey)}/${encodeURIComponent(date)}`,
+        signal,
       ),
   });
 }

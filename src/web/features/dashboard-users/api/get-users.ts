@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { UserRecord } from '../../../../shared/schemas/user.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
 export const USERS_KEY = ['allusers'];
 
@@ -7,6 +8,6 @@ export const USERS_KEY = ['allusers'];
 export function useUsers() {
   return useQuery({
     queryKey: USERS_KEY,
-    queryFn: ({ signal }) => answer(api.GET('/api/allusers', { signal })),
+    queryFn: ({ signal }) => apiGet<UserRecord[]>('/api/allusers', signal),
   });
 }

@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { answer, api, type Schema } from '../../../lib/api-client.ts';
+import type { z } from 'zod';
+import type { OrderLookupResponseSchema } from '../../../../shared/schemas/order.ts';
+import { apiSend } from '../../../lib/api-client.ts';
 
-export type OrderLookup = Schema<'OrderLookup'>;
+export type OrderLookup = z.infer<typeof OrderLookupResponseSchema>;
 
 /** A customer's own order, found by its number and the e-mail it was placed with. */
 export function useLookUpOrder() {
   return useMutation({
     mutationFn: (query: { orderNumber: string; email: string }) =>
-      answer(api.POST('/api/order-status', { body: query })),
+      apiSend<OrderLookup>('POST', '/api/order-status', query),
   });
 }

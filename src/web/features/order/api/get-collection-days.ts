@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { CollectionDay } from '../../../../shared/schemas/branch.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
 export const collectionDaysKey = (branchKey: string) => ['collection-days', branchKey] as const;
 
@@ -11,11 +12,9 @@ export function useCollectionDays(branchKey: string) {
   return useQuery({
     queryKey: collectionDaysKey(branchKey),
     queryFn: ({ signal }) =>
-      answer(
-        api.GET('/api/branches/{key}/collection-days', {
-          params: { path: { key: branchKey } },
-          signal,
-        }),
+      apiGet<CollectionDay[]>(
+        `/api/branches/${encodeURIComponent(branchKey)}/collection-days`,
+        signal,
       ),
     enabled: branchKey !== '',
     staleTime: 60_000,
