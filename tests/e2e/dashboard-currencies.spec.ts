@@ -160,8 +160,9 @@ test('an Admin is asked before a large rate change, and a correction withdraws q
   expect(refused.status(), await refused.text()).toBe(409);
   const { error } = await refused.json();
   expect(error.message).toBe('Rates have changed, please review your basket');
+  expect(error.reason).toBe('RATES_CHANGED');
   expect(error.issues).toEqual([
-    { path: 'items.0', message: expect.stringMatching(/^QUOTE_WITHDRAWN/) },
+    { path: 'items.0', reason: 'QUOTE_WITHDRAWN', message: expect.stringMatching(/withdrawn/) },
   ]);
 });
 
