@@ -4,9 +4,7 @@ import type { BranchClosure } from '../../src/shared/schemas/branch.ts';
 import { formatLongDay } from '../../src/web/lib/calendar-day.ts';
 import { expect, test, toast } from './fixtures.ts';
 
-// Known failure, open on issue 28: after the API-call work of this stop the Settings page of this
-// journey stays at "Loading…" (dashboard-layout.spec.ts opens the same page and passes).
-test.fixme('an Admin sees what is left before going live, each item with its fix', async ({
+test('an Admin sees what is left before going live, each item with its fix', async ({
   page,
   login,
 }) => {
