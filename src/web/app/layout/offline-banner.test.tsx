@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiGet } from '../../lib/api-client.ts';
+import { answer, api } from '../../lib/api-client.ts';
 import { noteAnswer } from '../../lib/connection.ts';
 import { aCurrency, EUR } from '../../test/fixtures.ts';
 import { OfflineBanner } from './offline-banner.tsx';
@@ -71,7 +71,7 @@ describe('the offline banner', () => {
   it('shows when the server does not answer and the service worker does, until it answers again', async () => {
     renderBanner();
     serveRates(KEPT);
-    await act(() => apiGet('/api/currency'));
+    await act(() => answer(api.GET('/api/currency')));
     await waitFor(() => expect(notice()?.textContent).toContain('rates from 10:42, 24 Nov'));
 
     const fetch = serveRates();

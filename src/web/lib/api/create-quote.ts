@@ -1,5 +1,5 @@
 import type { Quote, QuoteRequest } from '../../../shared/schemas/quote.ts';
-import { apiSendWithHeaders } from '../api-client.ts';
+import { answerWithHeaders, api } from '../api-client.ts';
 
 /**
  * Clocks that differ by less than this are taken to agree: the `Date` header counts whole
@@ -16,7 +16,9 @@ const CLOCK_TOLERANCE_MS = 10_000;
  * (and a fresh quote is never expired on arrival). The server prices from the quote's id alone.
  */
 export async function createQuote(request: QuoteRequest, signal?: AbortSignal): Promise<Quote> {
-  const { body, headers } = await apiSendWithHeaders<Quote>('POST', '/api/quotes', request, signal);
+  const { body, headers } = await answerWithHeaders(
+    api.POST('/api/quotes', { body: request, signal }),
+  );
   const skew = Date.parse(headers.get('date') ?? '') - Date.now();
   // No Date header, or clocks that agree: the server's expiry as it is.
   if (Number.isNaN(skew) || Math.abs(skew) <= CLOCK_TOLERANCE_MS) return body;

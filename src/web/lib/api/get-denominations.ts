@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Denominations } from '../../../shared/schemas/stock.ts';
-import { apiGet } from '../api-client.ts';
+import { answer, api } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 export const denominationsKey = (currency: string) => [...queryKeys.denominations, currency];
@@ -10,7 +9,7 @@ export function useDenominations(currency: string) {
   return useQuery({
     queryKey: denominationsKey(currency),
     queryFn: ({ signal }) =>
-      apiGet<Denominations>(`/api/denominations/${encodeURIComponent(currency)}`, signal),
+      answer(api.GET('/api/denominations/{currency}', { params: { path: { currency } }, signal })),
     enabled: currency !== '',
   });
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderLimits } from '../../../shared/schemas/order.ts';
-import { apiGet } from '../api-client.ts';
+import { answer, api } from '../api-client.ts';
 
 /**
  * `GET /api/order-limits`: the online limits the storefront states (the basket, the FAQ) and
@@ -9,7 +8,7 @@ import { apiGet } from '../api-client.ts';
  */
 export const orderLimitsQuery = queryOptions({
   queryKey: ['order-limits'],
-  queryFn: ({ signal }) => apiGet<OrderLimits>('/api/order-limits', signal),
+  queryFn: ({ signal }) => answer(api.GET('/api/order-limits', { signal })),
   staleTime: Infinity,
 });
 

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 /** The spec's `admincheck` query: whether the user with this email is an Admin. */
 export function useAdminCheck(email: string | undefined) {
@@ -7,7 +7,7 @@ export function useAdminCheck(email: string | undefined) {
     queryKey: ['admincheck', email],
     queryFn: email
       ? ({ signal }) =>
-          apiGet<{ admin: boolean }>(`/api/admincheck/${encodeURIComponent(email)}`, signal)
+          answer(api.GET('/api/admincheck/{email}', { params: { path: { email } }, signal }))
       : skipToken,
   });
 }

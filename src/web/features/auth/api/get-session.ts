@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SessionUser } from '../../../../shared/schemas/user.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 const sessionKey = ['session'];
 
@@ -8,7 +8,7 @@ const sessionKey = ['session'];
 export function useSession() {
   return useQuery({
     queryKey: sessionKey,
-    queryFn: ({ signal }) => apiGet<SessionResponse>('/api/auth/session', signal),
+    queryFn: ({ signal }) => answer(api.GET('/api/auth/session', { signal })),
   });
 }
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 /** Sends the signed-in user's verification link again. */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => apiSend<void>('POST', '/api/auth/verification-email'),
+    mutationFn: () => answer(api.POST('/api/auth/verification-email')),
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 /** Asks the server to open the Secure Box for this session; a wrong pair is a 401. */
 export function useOpenBox() {
   return useMutation({
     mutationFn: (credentials: { username: string; password: string }) =>
-      apiSend<void>('POST', '/api/box', credentials),
+      answer(api.POST('/api/box', { body: credentials })),
   });
 }

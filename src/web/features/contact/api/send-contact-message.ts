@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactBody, ContactReceipt } from '../../../../shared/schemas/contact.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { ContactBody } from '../../../../shared/schemas/contact.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (message: ContactBody) => apiSend<ContactReceipt>('POST', '/api/contact', message),
+    mutationFn: (message: ContactBody) => answer(api.POST('/api/contact', { body: message })),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerOrder } from '../../../../shared/schemas/order.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { customerOrderKey, type OrderLink } from './get-customer-order.ts';
 
 /**
@@ -11,9 +10,12 @@ export function useCancelCustomerOrder(link: OrderLink) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiSend<CustomerOrder>('POST', `/api/customer-orders/${link.orderNumber}/cancel`, {
-        t: link.token,
-      }),
+      answer(
+        api.POST('/api/customer-orders/{orderNumber}/cancel', {
+          params: { path: { orderNumber: link.orderNumber } },
+          body: { t: link.token },
+        }),
+      ),
     onSuccess: (order) => queryClient.setQueryData(customerOrderKey(link), order),
     onError: () => queryClient.invalidateQueries({ queryKey: customerOrderKey(link) }),
   });

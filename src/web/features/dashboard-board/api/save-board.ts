@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Board } from '../../../../shared/schemas/board.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { boardQuery } from '../../../lib/api/get-board.ts';
 
 /**
@@ -11,10 +10,10 @@ export function useSaveBoard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ branchKey, currencies }: { branchKey: string; currencies: string[] | null }) => {
-      const path = `/api/board/${encodeURIComponent(branchKey)}`;
+      const params = { path: { branchKey } };
       return currencies
-        ? apiSend<Board>('PUT', path, { currencies })
-        : apiSend<Board>('DELETE', path);
+        ? answer(api.PUT('/api/board/{branchKey}', { params, body: { currencies } }))
+        : answer(api.DELETE('/api/board/{branchKey}', { params }));
     },
     onSuccess: (board) => queryClient.setQueryData(boardQuery(board.branch.key).queryKey, board),
   });

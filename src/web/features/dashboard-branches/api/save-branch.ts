@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Branch, BranchBody } from '../../../../shared/schemas/branch.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Saves a branch's details; every screen that lists the branches shows the answer at once. */
@@ -8,7 +8,7 @@ export function useSaveBranch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, body }: { key: string; body: BranchBody }) =>
-      apiSend<Branch>('PUT', `/api/branches/${encodeURIComponent(key)}`, body),
+      answer(api.PUT('/api/branches/{key}', { params: { path: { key } }, body })),
     onSuccess: (saved) =>
       queryClient.setQueryData<Branch[]>(queryKeys.branches, (branches) =>
         branches?.map((branch) => (branch.key === saved.key ? saved : branch)),

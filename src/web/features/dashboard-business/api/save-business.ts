@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BusinessInfo, BusinessProfileBody } from '../../../../shared/schemas/business.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { BusinessProfileBody } from '../../../../shared/schemas/business.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Saves the business profile; the storefront's footer and pages show the answer at once. */
 export function useSaveBusiness() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BusinessProfileBody) => apiSend<BusinessInfo>('PUT', '/api/business', body),
+    mutationFn: (body: BusinessProfileBody) => answer(api.PUT('/api/business', { body })),
     onSuccess: (info) => queryClient.setQueryData(queryKeys.business, info),
   });
 }

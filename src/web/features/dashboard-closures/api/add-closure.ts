@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BranchClosure } from '../../../../shared/schemas/branch.ts';
-import { ApiError, apiSend } from '../../../lib/api-client.ts';
+import { answer, api, ApiError } from '../../../lib/api-client.ts';
 import { closuresKey } from './get-closures.ts';
 
 export interface NewClosures {
@@ -28,10 +28,11 @@ export function useAddClosures() {
       for (const branchKey of branchKeys) {
         try {
           result.added.push(
-            await apiSend<BranchClosure>(
-              'POST',
-              `/api/branches/${encodeURIComponent(branchKey)}/closures`,
-              { date, reason },
+            await answer(
+              api.POST('/api/branches/{key}/closures', {
+                params: { path: { key: branchKey } },
+                body: { date, reason },
+              }),
             ),
           );
         } catch (error) {

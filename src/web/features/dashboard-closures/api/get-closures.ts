@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BranchClosure } from '../../../../shared/schemas/branch.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 export const closuresKey = (branchKey: string) => ['branch-closures', branchKey] as const;
 
@@ -9,6 +8,8 @@ export function useClosures(branchKey: string) {
   return useQuery({
     queryKey: closuresKey(branchKey),
     queryFn: ({ signal }) =>
-      apiGet<BranchClosure[]>(`/api/branches/${encodeURIComponent(branchKey)}/closures`, signal),
+      answer(
+        api.GET('/api/branches/{key}/closures', { params: { path: { key: branchKey } }, signal }),
+      ),
   });
 }

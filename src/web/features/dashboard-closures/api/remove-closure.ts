@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BranchClosure } from '../../../../shared/schemas/branch.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { closuresKey } from './get-closures.ts';
 
 /** Opens the branch again on a closure day. */
@@ -8,9 +8,10 @@ export function useRemoveClosure() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ branchKey, id }: BranchClosure) =>
-      apiSend<void>(
-        'DELETE',
-        `/api/branches/${encodeURIComponent(branchKey)}/closures/${encodeURIComponent(id)}`,
+      answer(
+        api.DELETE('/api/branches/{key}/closures/{id}', {
+          params: { path: { key: branchKey, id } },
+        }),
       ),
     // Refreshed after a failure too: a 404 means another member of staff removed it first.
     onSettled: (_result, _error, { branchKey }) =>

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddCurrencyBody, Currency } from '../../../../shared/schemas/currency.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { AddCurrencyBody } from '../../../../shared/schemas/currency.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function useAddCurrency() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddCurrencyBody) => apiSend<Currency>('POST', '/api/AddCurrency', body),
+    mutationFn: (body: AddCurrencyBody) => answer(api.POST('/api/AddCurrency', { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.currencies }),
   });
 }

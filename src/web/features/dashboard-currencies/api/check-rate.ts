@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 /** The Check: the rate provider's rate for a code (units per 1 GBP), asked through the server. */
 export function useCheckRate() {
   return useMutation({
     mutationFn: (code: string) =>
-      apiGet<{ rate: number }>(`/api/rates/check/${encodeURIComponent(code)}`),
+      answer(api.GET('/api/rates/check/{code}', { params: { path: { code } } })),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LatestRatesState } from '../../../../shared/schemas/currency.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { LATEST_RATES_KEY } from './get-latest-rates.ts';
 import { latestRatesChanged } from './latest-rates-changed.ts';
 
@@ -9,7 +8,9 @@ export function useConfirmHeldRate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      apiSend<LatestRatesState>('POST', `/api/rates/held/${encodeURIComponent(code)}/confirm`),
+      answer(
+        api.POST('/api/rates/held/{currency}/confirm', { params: { path: { currency: code } } }),
+      ),
     onSuccess: (state) => latestRatesChanged(queryClient, state),
     // Another member of staff, or a later refresh, may have settled it already.
     onError: () => queryClient.invalidateQueries({ queryKey: LATEST_RATES_KEY }),

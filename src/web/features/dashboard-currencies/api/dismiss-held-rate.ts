@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LatestRatesState } from '../../../../shared/schemas/currency.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { LATEST_RATES_KEY } from './get-latest-rates.ts';
 import { latestRatesChanged } from './latest-rates-changed.ts';
 
@@ -9,7 +8,7 @@ export function useDismissHeldRate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      apiSend<LatestRatesState>('DELETE', `/api/rates/held/${encodeURIComponent(code)}`),
+      answer(api.DELETE('/api/rates/held/{currency}', { params: { path: { currency: code } } })),
     onSuccess: (state) => latestRatesChanged(queryClient, state),
     // Another member of staff, or a later refresh, may have settled it already.
     onError: () => queryClient.invalidateQueries({ queryKey: LATEST_RATES_KEY }),

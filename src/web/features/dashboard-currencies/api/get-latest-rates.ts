@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LatestRatesState } from '../../../../shared/schemas/currency.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 export const LATEST_RATES_KEY = ['latest-rates'];
 
@@ -8,7 +7,7 @@ export const LATEST_RATES_KEY = ['latest-rates'];
 export function useLatestRates() {
   return useQuery({
     queryKey: LATEST_RATES_KEY,
-    queryFn: ({ signal }) => apiGet<LatestRatesState>('/api/rates/latest', signal),
+    queryFn: ({ signal }) => answer(api.GET('/api/rates/latest', { signal })),
     refetchInterval: (query) => (query.state.data?.on ? 60_000 : false),
   });
 }

@@ -1,16 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Denominations } from '../../../../shared/schemas/stock.ts';
 import { denominationsKey } from '../../../lib/api/get-denominations.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 /** Replaces the banknotes a currency is sold in. */
 export function useSaveDenominations() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ currency, denominations }: Denominations) =>
-      apiSend<Denominations>('PUT', `/api/denominations/${encodeURIComponent(currency)}`, {
-        denominations,
-      }),
+      answer(
+        api.PUT('/api/denominations/{currency}', {
+          params: { path: { currency } },
+          body: { denominations },
+        }),
+      ),
     onSuccess: (saved) => queryClient.setQueryData(denominationsKey(saved.currency), saved),
   });
 }

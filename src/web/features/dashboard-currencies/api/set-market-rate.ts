@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Currency, UpdateCurrencyPriceBody } from '../../../../shared/schemas/currency.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { UpdateCurrencyPriceBody } from '../../../../shared/schemas/currency.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { LATEST_RATES_KEY } from './get-latest-rates.ts';
 
@@ -9,7 +9,9 @@ export function useSetMarketRate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ code, ...body }: UpdateCurrencyPriceBody & { code: string }) =>
-      apiSend<Currency>('PUT', `/api/UpdateCurrencyPrice/${encodeURIComponent(code)}`, body),
+      answer(
+        api.PUT('/api/UpdateCurrencyPrice/{value}', { params: { path: { value: code } }, body }),
+      ),
     onSuccess: (currency) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.currencies }),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Currency, UpdateCurrencyBody } from '../../../../shared/schemas/currency.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { UpdateCurrencyBody } from '../../../../shared/schemas/currency.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Saves a currency's name and margins; its code stays. */
@@ -8,7 +8,9 @@ export function useUpdateCurrency() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateCurrencyBody) =>
-      apiSend<Currency>('PUT', `/api/updateCurrency/${encodeURIComponent(body.value)}`, body),
+      answer(
+        api.PUT('/api/updateCurrency/{value}', { params: { path: { value: body.value } }, body }),
+      ),
     onSuccess: (currency) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.currencies }),

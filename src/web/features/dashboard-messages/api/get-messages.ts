@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ContactMessage } from '../../../../shared/schemas/contact.ts';
-import { apiGetPage } from '../../../lib/api-client.ts';
+import { answerPage, api } from '../../../lib/api-client.ts';
 
 export const MESSAGES_PAGE_SIZE = 20;
 
@@ -9,9 +8,11 @@ export function useMessages(page: number) {
   return useQuery({
     queryKey: ['messages', page],
     queryFn: ({ signal }) =>
-      apiGetPage<ContactMessage>(
-        `/api/messages?limit=${MESSAGES_PAGE_SIZE}&offset=${page * MESSAGES_PAGE_SIZE}`,
-        signal,
+      answerPage(
+        api.GET('/api/messages', {
+          params: { query: { limit: MESSAGES_PAGE_SIZE, offset: page * MESSAGES_PAGE_SIZE } },
+          signal,
+        }),
       ),
     placeholderData: keepPreviousData,
   });

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactMessage } from '../../../../shared/schemas/contact.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 export function useMarkMessageHandled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiSend<ContactMessage>('PUT', `/api/messages/${encodeURIComponent(id)}/handled`),
+      answer(api.PUT('/api/messages/{id}/handled', { params: { path: { id } } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['messages'] }),
   });
 }

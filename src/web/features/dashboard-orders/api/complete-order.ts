@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IdCheck, OrderView } from '../../../../shared/schemas/order.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { IdCheck } from '../../../../shared/schemas/order.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { refreshOrders } from './refresh-orders.ts';
 
 /** The notes a Click & Sell customer handed in, by currency and face value. */
@@ -22,10 +22,12 @@ export function useCompleteOrder() {
       idCheck: IdCheck;
       notesReceived?: NotesReceived;
     }) =>
-      apiSend<OrderView>('PUT', `/api/acceptedToCompleted/${encodeURIComponent(id)}`, {
-        idCheck,
-        ...(notesReceived && { notesReceived }),
-      }),
+      answer(
+        api.PUT('/api/acceptedToCompleted/{id}', {
+          params: { path: { id } },
+          body: { idCheck, ...(notesReceived && { notesReceived }) },
+        }),
+      ),
     onSettled: () => refreshOrders(queryClient),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderView } from '../../../../shared/schemas/order.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { refreshOrders } from './refresh-orders.ts';
 
 /**
@@ -11,10 +10,11 @@ export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
-      apiSend<OrderView>(
-        'DELETE',
-        `/api/deleteOrder/${encodeURIComponent(id)}`,
-        reason === undefined ? undefined : { reason },
+      answer(
+        api.DELETE('/api/deleteOrder/{id}', {
+          params: { path: { id } },
+          body: reason === undefined ? null : { reason },
+        }),
       ),
     onSettled: () => refreshOrders(queryClient),
   });

@@ -1,14 +1,9 @@
-import type { StaffOrderView } from '../../../../shared/schemas/order.ts';
-import { apiGetPage } from '../../../lib/api-client.ts';
-import { NO_FILTER, orderListUrl } from './get-orders.ts';
+import { NO_FILTER, orderPage } from './get-orders.ts';
 
 /**
  * The header's search: the orders of any status matching `q`, at most two (enough to tell one
  * match from several), and how many match.
  */
 export function findOrders(q: string, signal?: AbortSignal) {
-  return apiGetPage<StaffOrderView>(
-    orderListUrl(undefined, { ...NO_FILTER, q }, 2, { offset: 0 }),
-    signal,
-  );
+  return orderPage(undefined, { ...NO_FILTER, q }, 2, { offset: 0 }, signal);
 }

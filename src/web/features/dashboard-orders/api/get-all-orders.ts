@@ -1,6 +1,5 @@
 import type { StaffOrderView } from '../../../../shared/schemas/order.ts';
-import { apiGetPage } from '../../../lib/api-client.ts';
-import { orderListUrl, type ListedStatus, type OrderFilter } from './get-orders.ts';
+import { orderPage, type ListedStatus, type OrderFilter } from './get-orders.ts';
 
 /** The largest page the server gives. */
 const BATCH = 500;
@@ -16,8 +15,11 @@ export async function getAllOrders(
   const orders: StaffOrderView[] = [];
   let after: string | undefined;
   for (;;) {
-    const page = await apiGetPage<StaffOrderView>(
-      orderListUrl(status, filter, BATCH, after === undefined ? { offset: 0 } : { after }),
+    const page = await orderPage(
+      status,
+      filter,
+      BATCH,
+      after === undefined ? { offset: 0 } : { after },
     );
     orders.push(...page.items);
     if (page.next === undefined) return orders;

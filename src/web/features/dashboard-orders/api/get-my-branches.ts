@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StaffBranch } from '../../../../shared/schemas/today.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 /** The branches the signed-in member of staff works at (every branch for an Admin), in order. */
 export function useMyBranches() {
   return useQuery({
     queryKey: ['my-branches'],
-    queryFn: ({ signal }) => apiGet<StaffBranch[]>('/api/my-branches', signal),
+    queryFn: ({ signal }) => answer(api.GET('/api/my-branches', { signal })),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderPulse } from '../../../../shared/schemas/today.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 /** How often the lists ask whether orders came in or moved on. */
 export const PULSE_MS = 5_000;
@@ -12,7 +11,7 @@ export const PULSE_MS = 5_000;
 export function usePulse() {
   return useQuery({
     queryKey: ['order-pulse'],
-    queryFn: ({ signal }) => apiGet<OrderPulse>('/api/orders/pulse', signal),
+    queryFn: ({ signal }) => answer(api.GET('/api/orders/pulse', { signal })),
     refetchInterval: PULSE_MS,
     refetchIntervalInBackground: false,
   });

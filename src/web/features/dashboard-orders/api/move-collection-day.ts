@@ -1,7 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CollectionDay } from '../../../../shared/schemas/branch.ts';
-import type { OrderView } from '../../../../shared/schemas/order.ts';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { refreshOrders } from './refresh-orders.ts';
 
 /** The branch's next 14 days, to move an order to one it opens on. */
@@ -9,9 +7,11 @@ export function useBranchDays(branchKey: string) {
   return useQuery({
     queryKey: ['collection-days', branchKey],
     queryFn: ({ signal }) =>
-      apiGet<CollectionDay[]>(
-        `/api/branches/${encodeURIComponent(branchKey)}/collection-days`,
-        signal,
+      answer(
+        api.GET('/api/branches/{key}/collection-days', {
+          params: { path: { key: branchKey } },
+          signal,
+        }),
       ),
     staleTime: 60_000,
   });
@@ -22,9 +22,12 @@ export function useMoveCollectionDay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, collectionDate }: { id: string; collectionDate: string }) =>
-      apiSend<OrderView>('PUT', `/api/orders/${encodeURIComponent(id)}/collection-day`, {
-        collectionDate,
-      }),
+      answer(
+        api.PUT('/api/orders/{id}/collection-day', {
+          params: { path: { id } },
+          body: { collectionDate },
+        }),
+      ),
     onSettled: () => refreshOrders(queryClient),
   });
 }

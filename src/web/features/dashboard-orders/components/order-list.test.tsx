@@ -171,7 +171,7 @@ describe('OrderList', () => {
     const router = renderList('/dashboard/manageOrders?q=Customer%202');
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(fetch).toHaveBeenCalledWith(
-      '/api/PendingOrder?limit=20&offset=0&q=Customer+2',
+      '/api/PendingOrder?limit=20&offset=0&q=Customer%202',
       expect.anything(),
     );
     expect(screen.getByRole('searchbox', { name: 'Search this list' })).toHaveProperty(

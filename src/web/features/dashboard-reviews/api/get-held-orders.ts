@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HeldOrder } from '../../../../shared/schemas/review.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 export const heldOrdersKey = ['reviews'] as const;
 
@@ -8,6 +7,6 @@ export const heldOrdersKey = ['reviews'] as const;
 export function useHeldOrders() {
   return useQuery({
     queryKey: heldOrdersKey,
-    queryFn: ({ signal }) => apiGet<HeldOrder[]>('/api/reviews', signal),
+    queryFn: ({ signal }) => answer(api.GET('/api/reviews', { signal })),
   });
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GoingLive } from '../../../../shared/schemas/going-live.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 export const goingLiveKey = ['going-live'] as const;
 
@@ -8,7 +7,7 @@ export const goingLiveKey = ['going-live'] as const;
 export function useGoingLive() {
   return useQuery({
     queryKey: goingLiveKey,
-    queryFn: ({ signal }) => apiGet<GoingLive>('/api/going-live', signal),
+    queryFn: ({ signal }) => answer(api.GET('/api/going-live', { signal })),
     select: (data) => data.checks,
   });
 }

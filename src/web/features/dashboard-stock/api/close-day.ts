@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DayCloseBody, DayReport } from '../../../../shared/schemas/stock-operations.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { DayCloseBody } from '../../../../shared/schemas/stock-operations.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { dayCloseKey } from './get-day-close.ts';
 
@@ -15,10 +15,11 @@ export function useCloseDay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ branchKey, date, body }: DayCloseRequest) =>
-      apiSend<DayReport>(
-        'POST',
-        `/api/day-close/${encodeURIComponent(branchKey)}/${encodeURIComponent(date)}`,
-        body,
+      answer(
+        api.POST('/api/day-close/{branchKey}/{date}', {
+          params: { path: { branchKey, date } },
+          body,
+        }),
       ),
     // Refreshed after a refusal too: another member of staff may have closed it first.
     onSettled: (_report, _error, { branchKey, date }) =>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrencyStock } from '../../../../shared/schemas/stock.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const branchStockKey = (branchKey: string) => [...queryKeys.stock, branchKey];
@@ -10,7 +9,7 @@ export function useBranchStock(branchKey: string) {
   return useQuery({
     queryKey: branchStockKey(branchKey),
     queryFn: ({ signal }) =>
-      apiGet<CurrencyStock[]>(`/api/stock/${encodeURIComponent(branchKey)}`, signal),
+      answer(api.GET('/api/stock/{branchKey}', { params: { path: { branchKey } }, signal })),
     enabled: branchKey !== '',
   });
 }

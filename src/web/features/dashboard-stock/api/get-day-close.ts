@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DayClose } from '../../../../shared/schemas/stock-operations.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 export const dayCloseKey = (branchKey: string, date: string) => ['day-close', branchKey, date];
 
@@ -9,9 +8,11 @@ export function useDayClose(branchKey: string, date: string) {
   return useQuery({
     queryKey: dayCloseKey(branchKey, date),
     queryFn: ({ signal }) =>
-      apiGet<DayClose>(
-        `/api/day-close/${encodeURIComponent(branchKey)}/${encodeURIComponent(date)}`,
-        signal,
+      answer(
+        api.GET('/api/day-close/{branchKey}/{date}', {
+          params: { path: { branchKey, date } },
+          signal,
+        }),
       ),
   });
 }

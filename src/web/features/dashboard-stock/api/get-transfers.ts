@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Transfer, TRANSFER_STATUSES } from '../../../../shared/schemas/stock-operations.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { TRANSFER_STATUSES } from '../../../../shared/schemas/stock-operations.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
@@ -11,6 +11,8 @@ export function useTransfers(status: TransferStatus | undefined) {
   return useQuery({
     queryKey: [...transfersKey, status ?? 'all'],
     queryFn: ({ signal }) =>
-      apiGet<Transfer[]>(`/api/transfers${status ? `?status=${status}` : ''}`, signal),
+      answer(
+        api.GET('/api/transfers', { params: { query: { ...(status && { status }) } }, signal }),
+      ),
   });
 }

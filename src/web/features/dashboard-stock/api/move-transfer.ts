@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Transfer } from '../../../../shared/schemas/stock-operations.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { transfersKey } from './get-transfers.ts';
 
@@ -11,7 +11,7 @@ export function useMoveTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ transfer, move }: { transfer: Transfer; move: TransferMove }) =>
-      apiSend<Transfer>('POST', `/api/transfers/${encodeURIComponent(transfer.id)}/${move}`),
+      answer(api.POST(`/api/transfers/{id}/${move}`, { params: { path: { id: transfer.id } } })),
     // Refreshed after a refusal too: another member of staff may have moved it first.
     onSettled: () =>
       Promise.all([

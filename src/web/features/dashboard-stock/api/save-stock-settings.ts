@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { StockSettingsBodySchema } from '../../../../shared/schemas/stock.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { answer, api, type RequestBody } from '../../../lib/api-client.ts';
 import { branchStockKey } from './get-branch-stock.ts';
 
 export interface StockSettings {
   branchKey: string;
   currency: string;
-  body: z.input<typeof StockSettingsBodySchema>;
+  body: RequestBody<'/api/stock/{branchKey}/{currency}/settings', 'put'>;
 }
 
 /** Whether a branch counts a currency, and the value below which it calls it low. */
@@ -15,10 +13,11 @@ export function useSaveStockSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ branchKey, currency, body }: StockSettings) =>
-      apiSend<unknown>(
-        'PUT',
-        `/api/stock/${encodeURIComponent(branchKey)}/${encodeURIComponent(currency)}/settings`,
-        body,
+      answer(
+        api.PUT('/api/stock/{branchKey}/{currency}/settings', {
+          params: { path: { branchKey, currency } },
+          body,
+        }),
       ),
     onSettled: (_answer, _error, { branchKey }) =>
       queryClient.invalidateQueries({ queryKey: branchStockKey(branchKey) }),

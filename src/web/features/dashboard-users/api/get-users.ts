@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserRecord } from '../../../../shared/schemas/user.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 export const USERS_KEY = ['allusers'];
 
@@ -8,6 +7,6 @@ export const USERS_KEY = ['allusers'];
 export function useUsers() {
   return useQuery({
     queryKey: USERS_KEY,
-    queryFn: ({ signal }) => apiGet<UserRecord[]>('/api/allusers', signal),
+    queryFn: ({ signal }) => answer(api.GET('/api/allusers', { signal })),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserRecord } from '../../../../shared/schemas/user.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { USERS_KEY } from './get-users.ts';
 
 /** The spec's `updateUser`: makes the user an Admin; the list is fetched again. */
@@ -8,7 +7,7 @@ export function useMakeAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
-      apiSend<UserRecord>('PUT', `/api/updateUser/${encodeURIComponent(email)}`),
+      answer(api.PUT('/api/updateUser/{email}', { params: { path: { email } } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
   });
 }

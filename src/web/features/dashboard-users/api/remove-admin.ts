@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserRecord } from '../../../../shared/schemas/user.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { USERS_KEY } from './get-users.ts';
 
 /** Takes the Admin role away; the server refuses it for the last Admin. */
@@ -8,7 +7,7 @@ export function useRemoveAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
-      apiSend<UserRecord>('PUT', `/api/remove-admin/${encodeURIComponent(email)}`),
+      answer(api.PUT('/api/remove-admin/{email}', { params: { path: { email } } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserAccessBody, UserRecord } from '../../../../shared/schemas/user.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { UserAccessBody } from '../../../../shared/schemas/user.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { USERS_KEY } from './get-users.ts';
 
 /** Sets a user's role and, for Staff, their branches; the list is fetched again. */
@@ -8,7 +8,7 @@ export function useSetAccess() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ email, access }: { email: string; access: UserAccessBody }) =>
-      apiSend<UserRecord>('PUT', `/api/users/${encodeURIComponent(email)}/access`, access),
+      answer(api.PUT('/api/users/{email}/access', { params: { path: { email } }, body: access })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
   });
 }

@@ -3,8 +3,7 @@ import { Decimal } from 'decimal.js';
 import { fitsWay, foreignCurrency } from '../../../../shared/domain/cart-rules.ts';
 import type { Way } from '../../../../shared/domain/pricing.ts';
 import type { CartItem } from '../../../../shared/schemas/order.ts';
-import type { BranchAvailability } from '../../../../shared/schemas/stock.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { basketStock, type BranchStock } from '../utils/branch-stock.ts';
 
@@ -13,7 +12,7 @@ export const availabilityKeys = ['availability'] as const;
 
 /**
  * What the basket asks of a branch: for each currency, its items' foreign amounts added up, as
- * `currency=EUR&amount=100.74` pairs joined by `|` (a text, so that a debounce can compare it).
+ * `EUR:100.74` pairs joined by `|` (a text, so that a debounce can compare it).
  */
 function basketDemand(basket: readonly CartItem[]): string {
   const amounts = new Map<string, Decimal>();
@@ -21,9 +20,7 @@ function basketDemand(basket: readonly CartItem[]): string {
     const currency = foreignCurrency(item);
     amounts.set(currency, (amounts.get(currency) ?? new Decimal(0)).plus(item.currencyTake));
   }
-  return [...amounts]
-    .map(([currency, amount]) => new URLSearchParams({ currency, amount: amount.toFixed(2) }))
-    .join('|');
+  return [...amounts].map(([currency, amount]) => `${currency}:${amount.toFixed(2)}`).join('|');
 }
 
 export type BasketStock =
@@ -45,12 +42,20 @@ export function useBasketStock(way: Way, basket: readonly CartItem[]): BasketSto
   const asks = way === 'Order' && fitsWay(basket, way) ? basketDemand(basket) : '';
   const settled = useDebouncedValue(asks, SETTLE_MS);
   const state = useQueries({
-    queries: (settled ? settled.split('|') : []).map((query) => ({
-      queryKey: [...availabilityKeys, query],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiGet<BranchAvailability[]>(`/api/availability?${query}`, signal),
-      staleTime: 30_000,
-    })),
+    queries: (settled ? settled.split('|') : []).map((demand) => {
+      const [currency = '', amount = ''] = demand.split(':');
+      return {
+        queryKey: [...availabilityKeys, demand],
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          answer(
+            api.GET('/api/availability', {
+              params: { query: { currency, amount: Number(amount) } },
+              signal,
+            }),
+          ),
+        staleTime: 30_000,
+      };
+    }),
     combine: (results): BasketStock => {
       const answers = results.flatMap((result) => (result.data ? [result.data] : []));
       if (answers.length === results.length) {

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CollectionDay } from '../../../../shared/schemas/branch.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 export const collectionDaysKey = (branchKey: string) => ['collection-days', branchKey] as const;
 
@@ -12,9 +11,11 @@ export function useCollectionDays(branchKey: string) {
   return useQuery({
     queryKey: collectionDaysKey(branchKey),
     queryFn: ({ signal }) =>
-      apiGet<CollectionDay[]>(
-        `/api/branches/${encodeURIComponent(branchKey)}/collection-days`,
-        signal,
+      answer(
+        api.GET('/api/branches/{key}/collection-days', {
+          params: { path: { key: branchKey } },
+          signal,
+        }),
       ),
     enabled: branchKey !== '',
     staleTime: 60_000,

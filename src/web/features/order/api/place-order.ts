@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { CreateOrderBody, PlacedOrder } from '../../../../shared/schemas/order.ts';
-import { ApiError, apiSend } from '../../../lib/api-client.ts';
+import { answer, api, ApiError } from '../../../lib/api-client.ts';
 
 /**
  * Places an order with an Idempotency-Key per checkout attempt. When an attempt gets no answer
@@ -12,7 +12,7 @@ export function usePlaceOrder() {
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const mutation = useMutation({
     mutationFn: ({ body, key }: { body: CreateOrderBody; key: string }) =>
-      apiSend<PlacedOrder>('POST', '/api/Order', body, undefined, { 'idempotency-key': key }),
+      answer(api.POST('/api/Order', { body, headers: { 'idempotency-key': key } })),
     onSettled: (_order, error) => {
       if (!error || error instanceof ApiError) attempt.current = null;
     },

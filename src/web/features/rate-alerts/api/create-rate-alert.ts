@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RateAlertBody, RateAlertReceipt } from '../../../../shared/schemas/rate-alert.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { answer, api, type RequestBody } from '../../../lib/api-client.ts';
 
 export function useCreateRateAlert() {
   return useMutation({
-    mutationFn: (alert: RateAlertBody) =>
-      apiSend<RateAlertReceipt>('POST', '/api/rate-alerts', alert),
+    mutationFn: (alert: RequestBody<'/api/rate-alerts', 'post'>) =>
+      answer(api.POST('/api/rate-alerts', { body: alert })),
   });
 }
