@@ -11,19 +11,18 @@ import {
   type ErrorCode,
   type Reason,
 } from '../shared/errors.ts';
+import { entriesOf } from '../shared/objects.ts';
 
 type Declared = Partial<Record<ErrorCode, readonly Reason[]>>;
 
 /** `{ 409: <error shape described with its reasons>, … }` for a route's `response`. */
 export function refusals(declared: Declared): Record<number, z.ZodType> {
   const schemas: Record<number, z.ZodType> = {};
-  for (const [code, reasons] of Object.entries(declared)) {
-    if (!isErrorCode(code) || !reasons) continue;
+  for (const [code, reasons] of entriesOf(declared)) {
+    if (!reasons) continue;
     schemas[ERROR_STATUS[code]] = ErrorBodySchema.describe(
       `${code}, with reason ${reasons.map((reason) => `${reason} (${REASON_MEANINGS[reason]})`).join(', or ')}`,
     );
   }
   return schemas;
 }
-
-const isErrorCode = (code: string): code is ErrorCode => code in ERROR_STATUS;

@@ -4,10 +4,10 @@
  * as a bearer token: a staff session opens nothing here.
  */
 import cluster from 'node:cluster';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
+import { sameSecret } from '../secret-token.ts';
 import type { ConfigOptions } from '../plugins/service.ts';
 import { askPrimary, shareWithPrimary } from './cluster-metrics.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
@@ -18,12 +18,10 @@ declare module 'fastify' {
   }
 }
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
 /** Whether `authorization` is `Bearer <token>`, compared in constant time. */
 function bearerIs(authorization: string | undefined, token: string): boolean {
   const match = /^Bearer (\S+)$/i.exec(authorization ?? '');
-  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(token));
+  return match?.[1] !== undefined && sameSecret(match[1], token);
 }
 
 async function metricsPlugin(app: FastifyInstance, { config }: ConfigOptions) {

@@ -2,19 +2,14 @@
  * The Secure Box: a second door whose username and argon2 password hash live only in the
  * server's configuration. A match marks the session; a miss is 401.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BoxCredentialsSchema } from '../../../shared/schemas/user.ts';
 import type { Config } from '../../config/env.ts';
 import { AppError } from '../../errors.ts';
 import { getAuth, startSession } from '../../plugins/auth.ts';
+import { sameSecret } from '../../secret-token.ts';
 import { verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
-
-function sameText(a: string, b: string): boolean {
-  const [x, y] = [Buffer.from(a), Buffer.from(b)];
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 export const boxRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const throttle = app.throttleAttempts(BoxCredentialsSchema, (body) => `box:${body.username}`);
@@ -38,7 +33,7 @@ export const boxRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
         ? await verifyPassword(expectedHash, password)
         : await verifyAgainstNothing(password);
       const match =
-        Boolean(expectedUser) && sameText(username, expectedUser ?? '') && passwordMatches;
+        Boolean(expectedUser) && sameSecret(username, expectedUser ?? '') && passwordMatches;
       request.log.info({ outcome: match ? 'opened' : 'refused' }, 'secure box attempt');
       if (!match) throw new AppError('UNAUTHENTICATED', 'Access refused');
 
