@@ -5,17 +5,37 @@ import tseslint from 'typescript-eslint';
 
 /** Imports flow one way: shared <- server, shared <- web; web features never import each other. */
 const layerRules = (forbidden) => ({
-  'no-restricted-imports': ['error', { patterns: forbidden }],
+  'no-restricted-imports': ['error', { patterns: [...forbidden, ...packageImports] }],
 });
 
-const serverNeverImportsWeb = {
-  group: ['**/web/**'],
-  message: 'The server never imports web code.',
-};
+/**
+ * What leaves its part of src (shared, server, web) or climbs three folders names it from the top:
+ * `#shared/…`, `#server/…`, `#web/…` (package.json "imports"), so a file moves without its imports.
+ */
+const packageImports = [
+  {
+    regex: '^(\\.\\./){3,}|^(\\.\\./)+(shared|server|web)/',
+    message:
+      'Import across src/shared, src/server, src/web or from three levels up as #shared/…, #server/… or #web/….',
+  },
+];
 
-/** From a file `up` levels below modules/, "<up><other>/...repository" is another module's. */
+const webNeverImportsServer = [
+  { group: ['**/server/**'], message: 'The web app never imports server code.' },
+  { regex: '^#server/', message: 'The web app never imports server code.' },
+];
+
+const serverNeverImportsWeb = [
+  { group: ['**/web/**'], message: 'The server never imports web code.' },
+  { regex: '^#web/', message: 'The server never imports web code.' },
+];
+
+/**
+ * From a file `up` levels below modules/, "<up><other>/...repository" is another module's; a
+ * module names its own repositories relatively, so "#server/modules/…repository" is another's too.
+ */
 const otherModulesRepository = (up) => ({
-  regex: `^${up}(?!\\.\\.)[^/]+/(.+/)?[^/]+\\.repository(\\.ts)?$`,
+  regex: `^(${up}(?!\\.\\.)[^/]+/|#server/modules/)(.+/)?[^/]+\\.repository(\\.ts)?$`,
   message: "Modules call each other's services, never each other's repositories.",
 });
 
@@ -129,6 +149,7 @@ export default tseslint.config(
         group: ['**/server/**', '**/web/**'],
         message: 'src/shared is pure: no server or web code.',
       },
+      { regex: '^#(server|web)/', message: 'src/shared is pure: no server or web code.' },
       { group: ['node:*'], message: 'src/shared runs in the browser too: no Node built-ins.' },
     ]),
   },
@@ -139,16 +160,16 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**'],
-    rules: layerRules([serverNeverImportsWeb]),
+    rules: layerRules([...serverNeverImportsWeb]),
   },
   {
     files: ['src/server/modules/*/*'],
-    rules: layerRules([serverNeverImportsWeb, otherModulesRepository('\\.\\./')]),
+    rules: layerRules([...serverNeverImportsWeb, otherModulesRepository('\\.\\./')]),
   },
   {
     // A module's sub-folder (auth/google/): its own module is one level up.
     files: ['src/server/modules/*/*/*'],
-    rules: layerRules([serverNeverImportsWeb, otherModulesRepository('\\.\\./\\.\\./')]),
+    rules: layerRules([...serverNeverImportsWeb, otherModulesRepository('\\.\\./\\.\\./')]),
   },
   {
     files: ['src/web/**'],
@@ -156,18 +177,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...layerRules([
-        { group: ['**/server/**'], message: 'The web app never imports server code.' },
-      ]),
+      ...layerRules([...webNeverImportsServer]),
     },
   },
   {
     files: ['src/web/features/*/**'],
     rules: layerRules([
-      { group: ['**/server/**'], message: 'The web app never imports server code.' },
+      ...webNeverImportsServer,
       {
-        // From features/<a>/<folder>/, "../../<b>/" is another feature.
-        regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/',
+        // From features/<a>/<folder>/, "../../<b>/" is another feature; so is "#web/features/…".
+        regex: '^(\\.\\./\\.\\./(?!\\.\\.)[^/]+/|#web/features/)',
         message: 'Features do not import each other; compose them in app/routes.',
       },
     ]),

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { SMTP_PASSWORD, SMTP_USER } from './src/server/test-support/smtp-test-server.ts';
+import { SMTP_PASSWORD, SMTP_USER } from '#server/test-support/smtp-test-server.ts';
 import { E2E_DATABASE_PATH } from './tests/e2e/database-file.ts';
 import type { MailboxOption } from './tests/e2e/fixtures.ts';
 

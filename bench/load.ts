@@ -5,12 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type autocannon from 'autocannon';
-import { openDatabase } from '../src/server/db/database.ts';
+import { openDatabase } from '#server/db/database.ts';
 import {
   postgresKind,
   sqliteKind,
   type TestDatabaseKind,
-} from '../src/server/test-support/test-databases.ts';
+} from '#server/test-support/test-databases.ts';
 
 /** A fresh SQLite file, and PostgreSQL when DATABASE_URL or TEST_DATABASE_URL names one. */
 export function benchDatabaseKinds(): TestDatabaseKind[] {

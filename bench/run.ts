@@ -15,16 +15,13 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
-import { MANY_ORDERS_ENV, twoItemOrder } from '../src/server/test-support/orders.ts';
-import {
-  startServerProcess,
-  stopServerProcess,
-} from '../src/server/test-support/server-process.ts';
-import { seedOrders } from '../src/server/test-support/many-orders.ts';
-import { stockForLoad } from '../src/server/test-support/stock-for-load.ts';
+import { MANY_ORDERS_ENV, twoItemOrder } from '#server/test-support/orders.ts';
+import { startServerProcess, stopServerProcess } from '#server/test-support/server-process.ts';
+import { seedOrders } from '#server/test-support/many-orders.ts';
+import { stockForLoad } from '#server/test-support/stock-for-load.ts';
 import { storefrontEntryBytes } from '../scripts/entry-size.ts';
 import { runLighthouse } from '../scripts/lighthouse.ts';
-import type { TestDatabaseKind } from '../src/server/test-support/test-databases.ts';
+import type { TestDatabaseKind } from '#server/test-support/test-databases.ts';
 import {
   ADMIN,
   benchDatabaseKinds,

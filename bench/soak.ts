@@ -9,14 +9,14 @@
  * resident size within 10% of the second minute's) and exits non-zero on any error or growth.
  */
 import autocannon from 'autocannon';
-import { MANY_ORDERS_ENV, twoItemOrder } from '../src/server/test-support/orders.ts';
+import { MANY_ORDERS_ENV, twoItemOrder } from '#server/test-support/orders.ts';
 import {
   startServerProcess,
   stopServerProcess,
   type ServerProcess,
-} from '../src/server/test-support/server-process.ts';
-import { stockForLoad } from '../src/server/test-support/stock-for-load.ts';
-import type { TestDatabaseKind } from '../src/server/test-support/test-databases.ts';
+} from '#server/test-support/server-process.ts';
+import { stockForLoad } from '#server/test-support/stock-for-load.ts';
+import type { TestDatabaseKind } from '#server/test-support/test-databases.ts';
 import {
   ADMIN,
   benchDatabaseKinds,

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { EnvSchema, loadConfig } from '../src/server/config/env.ts';
-import { SERVER_NODE_OPTIONS } from '../src/server/test-support/server-process.ts';
+import { EnvSchema, loadConfig } from '#server/config/env.ts';
+import { SERVER_NODE_OPTIONS } from '#server/test-support/server-process.ts';
 import {
   commandOf,
   interpolate,

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
-import { startTestApp } from '../src/server/test-support/test-app.ts';
+import { startTestApp } from '#server/test-support/test-app.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const COMMAND = 'npm run api:types';

@@ -8,8 +8,8 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as prettier from 'prettier';
 import { z } from 'zod';
-import { SETTINGS, type SettingGroup } from '../src/server/config/env-docs.ts';
-import { EnvSchema } from '../src/server/config/env.ts';
+import { SETTINGS, type SettingGroup } from '#server/config/env-docs.ts';
+import { EnvSchema } from '#server/config/env.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const COMMAND = 'npm run docs:config';

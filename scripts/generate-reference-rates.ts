@@ -10,8 +10,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SEED_CURRENCIES } from '../src/server/db/seed/currencies.ts';
-import { addDays } from '../src/shared/domain/uk-time.ts';
+import { SEED_CURRENCIES } from '#server/db/seed/currencies.ts';
+import { addDays } from '#shared/domain/uk-time.ts';
 
 const PACKAGE = '@fawazahmed0/currency-api';
 const SNAPSHOT = new URL('../src/server/db/seed/reference-rates.json', import.meta.url);

@@ -2,7 +2,7 @@
  * Prints the argon2id hash of a password, for BOX_PASSWORD_HASH:
  *   npm run box:hash -- 'the box password'
  */
-import { hashPassword } from '../src/server/modules/auth/passwords.ts';
+import { hashPassword } from '#server/modules/auth/passwords.ts';
 
 const password = process.argv[2];
 if (!password) {

@@ -8,11 +8,8 @@
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {
-  startServerProcess,
-  stopServerProcess,
-} from '../src/server/test-support/server-process.ts';
-import { sqliteKind } from '../src/server/test-support/test-databases.ts';
+import { startServerProcess, stopServerProcess } from '#server/test-support/server-process.ts';
+import { sqliteKind } from '#server/test-support/test-databases.ts';
 
 const PAGES = ['/', '/exchangeRates', '/purchase/EUR/Order'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

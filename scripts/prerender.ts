@@ -15,7 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import beastiesModule from 'beasties';
 import type { Plugin, Rolldown, ViteBuilder } from 'vite';
-import type { PrerenderedPage } from '../src/web/prerender.tsx';
+import type { PrerenderedPage } from '#web/prerender.tsx';
 
 export interface PrerenderRoute {
   /** The route as the app's router writes it (case-insensitive; `:name` is any one segment). */

@@ -6,8 +6,8 @@
  * nothing of another's from any staff route.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeOrderCursor } from '../shared/domain/order-cursor.ts';
-import { addDays, ukDate } from '../shared/domain/uk-time.ts';
+import { encodeOrderCursor } from '#shared/domain/order-cursor.ts';
+import { addDays, ukDate } from '#shared/domain/uk-time.ts';
 import { ADMIN, ADMIN_ENV, makeStaff, signInAsAdmin, signUp } from './test-support/accounts.ts';
 import { setNotes } from './test-support/branch-stock.ts';
 import { itemWithQuote, orderBody, placeOrder } from './test-support/orders.ts';

@@ -4,7 +4,7 @@
  * line or report it touches, with these.
  */
 import type { FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES } from '../shared/schemas/user.ts';
+import { AUTH_MESSAGES } from '#shared/schemas/user.ts';
 import { AppError } from './errors.ts';
 import { getAuth } from './plugins/auth.ts';
 

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorBody, type ErrorCode, type Reason } from '../shared/errors.ts';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, type Reason } from '#shared/errors.ts';
 
 export type ErrorIssues = NonNullable<ErrorBody['error']['issues']>;
 

@@ -4,7 +4,7 @@
  * some route, so a client generated from the document knows them all.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REASONS } from '../shared/errors.ts';
+import { REASONS } from '#shared/errors.ts';
 import { createTestApp, type TestApp } from './test-support/test-app.ts';
 import { sqliteKind } from './test-support/test-databases.ts';
 

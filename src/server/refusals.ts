@@ -10,8 +10,8 @@ import {
   REASON_MEANINGS,
   type ErrorCode,
   type Reason,
-} from '../shared/errors.ts';
-import { entriesOf } from '../shared/objects.ts';
+} from '#shared/errors.ts';
+import { entriesOf } from '#shared/objects.ts';
 
 type Declared = Partial<Record<ErrorCode, readonly Reason[]>>;
 

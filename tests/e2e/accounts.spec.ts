@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { SessionResponse } from '../../src/shared/schemas/user.ts';
+import type { SessionResponse } from '#shared/schemas/user.ts';
 import { ADMIN, BOX, expect, newAccount, test } from './fixtures.ts';
 
 /** Console errors the Content-Security-Policy raised, collected from now on. */

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import type { Page, TestInfo } from '@playwright/test';
-import { CART_STORAGE_KEY, overOnlineLimitMessage } from '../../src/shared/constants.ts';
-import { formatAmount, formatRate } from '../../src/shared/domain/pricing.ts';
-import type { CartItem } from '../../src/shared/schemas/order.ts';
-import type { Quote } from '../../src/shared/schemas/quote.ts';
+import { CART_STORAGE_KEY, overOnlineLimitMessage } from '#shared/constants.ts';
+import { formatAmount, formatRate } from '#shared/domain/pricing.ts';
+import type { CartItem } from '#shared/schemas/order.ts';
+import type { Quote } from '#shared/schemas/quote.ts';
 import { E2E_DATABASE_PATH } from './database-file.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { formatRate, rateFor } from '../../src/shared/domain/pricing.ts';
-import type { Board } from '../../src/shared/schemas/board.ts';
-import type { Currency } from '../../src/shared/schemas/currency.ts';
-import { formatClock } from '../../src/web/lib/uk-clock.ts';
+import { formatRate, rateFor } from '#shared/domain/pricing.ts';
+import type { Board } from '#shared/schemas/board.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
+import { formatClock } from '#web/lib/uk-clock.ts';
 import { currency, expectNoAxeViolations, screenshots } from './dashboard-helpers.ts';
 import { expect, test, toast } from './fixtures.ts';
 

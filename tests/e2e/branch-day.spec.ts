@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
-import { ukDate } from '../../src/shared/domain/uk-time.ts';
+import { ukDate } from '#shared/domain/uk-time.ts';
 import { E2E_DATABASE_PATH } from './database-file.ts';
 import {
   expectNoAxeViolations,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CONTACT_MESSAGES, type ContactMessage } from '../../src/shared/schemas/contact.ts';
+import { CONTACT_MESSAGES, type ContactMessage } from '#shared/schemas/contact.ts';
 import { expect, test } from './fixtures.ts';
 
 test('a message sent from the contact page is stored for staff', async ({ page, login }) => {

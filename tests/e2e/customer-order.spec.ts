@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { orderBody, quotedItem } from '../../src/server/test-support/orders.ts';
-import type { CollectionDay } from '../../src/shared/schemas/branch.ts';
-import type { Currency } from '../../src/shared/schemas/currency.ts';
-import type { PlacedOrder } from '../../src/shared/schemas/order.ts';
+import { orderBody, quotedItem } from '#server/test-support/orders.ts';
+import type { CollectionDay } from '#shared/schemas/branch.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
+import type { PlacedOrder } from '#shared/schemas/order.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A £1,500 Click & Collect order at Brighton, for the first open day after today. */

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { BASE_CURRENCY } from '../../src/shared/constants.ts';
-import { formatRate, rateFor } from '../../src/shared/domain/pricing.ts';
-import type { Currency, LatestRatesState } from '../../src/shared/schemas/currency.ts';
+import { BASE_CURRENCY } from '#shared/constants.ts';
+import { formatRate, rateFor } from '#shared/domain/pricing.ts';
+import type { Currency, LatestRatesState } from '#shared/schemas/currency.ts';
 import { collectOrderBody, currency, MONTHS, postOrder, RATES_URL } from './dashboard-helpers.ts';
 import { expect, test, toast } from './fixtures.ts';
 

@@ -2,14 +2,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { orderBody } from '../../src/server/test-support/orders.ts';
-import { itemFromQuote } from '../../src/shared/domain/basket-item.ts';
-import type { Quote } from '../../src/shared/schemas/quote.ts';
-import type { Currency } from '../../src/shared/schemas/currency.ts';
-import type { CollectionDay } from '../../src/shared/schemas/branch.ts';
-import type { OrderDetails, PlacedOrder } from '../../src/shared/schemas/order.ts';
-import type { CurrencyStock } from '../../src/shared/schemas/stock.ts';
-import type { Way } from '../../src/shared/domain/pricing.ts';
+import { orderBody } from '#server/test-support/orders.ts';
+import { itemFromQuote } from '#shared/domain/basket-item.ts';
+import type { Quote } from '#shared/schemas/quote.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
+import type { CollectionDay } from '#shared/schemas/branch.ts';
+import type { OrderDetails, PlacedOrder } from '#shared/schemas/order.ts';
+import type { CurrencyStock } from '#shared/schemas/stock.ts';
+import type { Way } from '#shared/domain/pricing.ts';
 import { expect } from './fixtures.ts';
 
 /** The local rate server playwright.config.ts starts as the currency-api. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { formatCollectionDay } from '../../src/shared/domain/collection-note.ts';
-import type { CollectionDay } from '../../src/shared/schemas/branch.ts';
-import type { PlacedOrder } from '../../src/shared/schemas/order.ts';
-import { formatLongDay, formatShortDay } from '../../src/web/lib/calendar-day.ts';
+import { formatCollectionDay } from '#shared/domain/collection-note.ts';
+import type { CollectionDay } from '#shared/schemas/branch.ts';
+import type { PlacedOrder } from '#shared/schemas/order.ts';
+import { formatLongDay, formatShortDay } from '#web/lib/calendar-day.ts';
 import {
   cancelAsCustomer,
   checkCustomerId,

@@ -1,7 +1,7 @@
-import { bankHolidayOn } from '../../src/shared/domain/bank-holidays.ts';
-import { addDays, ukDate } from '../../src/shared/domain/uk-time.ts';
-import type { BranchClosure } from '../../src/shared/schemas/branch.ts';
-import { formatLongDay } from '../../src/web/lib/calendar-day.ts';
+import { bankHolidayOn } from '#shared/domain/bank-holidays.ts';
+import { addDays, ukDate } from '#shared/domain/uk-time.ts';
+import type { BranchClosure } from '#shared/schemas/branch.ts';
+import { formatLongDay } from '#web/lib/calendar-day.ts';
 import { expect, test, toast } from './fixtures.ts';
 
 test('an Admin sees what is left before going live, each item with its fix', async ({

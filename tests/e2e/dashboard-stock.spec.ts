@@ -1,10 +1,10 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { formatNote, formatNotes } from '../../src/shared/domain/note-plan.ts';
-import { formatAmount } from '../../src/shared/domain/pricing.ts';
-import { addDays, ukDate } from '../../src/shared/domain/uk-time.ts';
-import type { PlacedOrder } from '../../src/shared/schemas/order.ts';
-import type { CurrencyStock } from '../../src/shared/schemas/stock.ts';
-import { formatLongDay } from '../../src/web/lib/calendar-day.ts';
+import { formatNote, formatNotes } from '#shared/domain/note-plan.ts';
+import { formatAmount } from '#shared/domain/pricing.ts';
+import { addDays, ukDate } from '#shared/domain/uk-time.ts';
+import type { PlacedOrder } from '#shared/schemas/order.ts';
+import type { CurrencyStock } from '#shared/schemas/stock.ts';
+import { formatLongDay } from '#web/lib/calendar-day.ts';
 import {
   checkCustomerId,
   confirmInDialog,

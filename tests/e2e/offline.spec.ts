@@ -7,16 +7,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { orderBody, quotedItem } from '../../src/server/test-support/orders.ts';
+import { orderBody, quotedItem } from '#server/test-support/orders.ts';
 import {
   startServerProcess,
   stopServerProcess,
   type ServerProcess,
-} from '../../src/server/test-support/server-process.ts';
-import { sqliteKind, type TestDatabase } from '../../src/server/test-support/test-databases.ts';
-import type { CollectionDay } from '../../src/shared/schemas/branch.ts';
-import type { Currency } from '../../src/shared/schemas/currency.ts';
-import type { PlacedOrder } from '../../src/shared/schemas/order.ts';
+} from '#server/test-support/server-process.ts';
+import { sqliteKind, type TestDatabase } from '#server/test-support/test-databases.ts';
+import type { CollectionDay } from '#shared/schemas/branch.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
+import type { PlacedOrder } from '#shared/schemas/order.ts';
 import { expectNoAxeViolations } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { storefrontScreenshots } from './storefront-screenshots.ts';

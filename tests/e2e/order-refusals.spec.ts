@@ -1,8 +1,8 @@
 // What the wizard and the server refuse: every problem in the catalogue's words, a full basket,
 // an expired quote, a day the branch closes.
-import { orderBody, quotedItem } from '../../src/server/test-support/orders.ts';
-import { MESSAGES } from '../../src/shared/constants.ts';
-import { formatCollectionDay } from '../../src/shared/domain/collection-note.ts';
+import { orderBody, quotedItem } from '#server/test-support/orders.ts';
+import { MESSAGES } from '#shared/constants.ts';
+import { formatCollectionDay } from '#shared/domain/collection-note.ts';
 import { expect, test, toast } from './fixtures.ts';
 import {
   add,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { orderBody, quotedItem } from '../../src/server/test-support/orders.ts';
-import type { Currency } from '../../src/shared/schemas/currency.ts';
-import type { OrderView } from '../../src/shared/schemas/order.ts';
+import { orderBody, quotedItem } from '#server/test-support/orders.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
+import type { OrderView } from '#shared/schemas/order.ts';
 import { expect, test } from './fixtures.ts';
 
 test('a customer looks up an order by its number and e-mail', async ({ page }) => {

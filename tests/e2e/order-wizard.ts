@@ -1,9 +1,9 @@
 // What the order journeys share: the wizard's steps as a customer takes them, and the server's view.
 import type { Page } from '@playwright/test';
-import { CART_STORAGE_KEY } from '../../src/shared/constants.ts';
-import type { CollectionDay } from '../../src/shared/schemas/branch.ts';
-import type { Currency } from '../../src/shared/schemas/currency.ts';
-import type { CartItem, OrderDetails, PlacedOrder } from '../../src/shared/schemas/order.ts';
+import { CART_STORAGE_KEY } from '#shared/constants.ts';
+import type { CollectionDay } from '#shared/schemas/branch.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
+import type { CartItem, OrderDetails, PlacedOrder } from '#shared/schemas/order.ts';
 import { expect } from './fixtures.ts';
 
 export const CUSTOMER = {

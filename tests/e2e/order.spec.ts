@@ -1,9 +1,9 @@
 // Placing an order through the wizard: buying, selling back, and the pages' accessibility.
 import { AxeBuilder } from '@axe-core/playwright';
-import { COLLECT_NOTICES, SELL_NOTE } from '../../src/shared/constants.ts';
-import { formatCollectionDay } from '../../src/shared/domain/collection-note.ts';
-import { formatAmount, formatRate, quote } from '../../src/shared/domain/pricing.ts';
-import type { PlacedOrder } from '../../src/shared/schemas/order.ts';
+import { COLLECT_NOTICES, SELL_NOTE } from '#shared/constants.ts';
+import { formatCollectionDay } from '#shared/domain/collection-note.ts';
+import { formatAmount, formatRate, quote } from '#shared/domain/pricing.ts';
+import type { PlacedOrder } from '#shared/schemas/order.ts';
 import { expect, test } from './fixtures.ts';
 import {
   addItem,

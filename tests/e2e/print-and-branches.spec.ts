@@ -1,9 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import type { Branch, BranchBody } from '../../src/shared/schemas/branch.ts';
-import type { BusinessInfo, BusinessProfileBody } from '../../src/shared/schemas/business.ts';
-import type { DayClose } from '../../src/shared/schemas/stock-operations.ts';
-import { addDays, ukDate } from '../../src/shared/domain/uk-time.ts';
+import type { Branch, BranchBody } from '#shared/schemas/branch.ts';
+import type { BusinessInfo, BusinessProfileBody } from '#shared/schemas/business.ts';
+import type { DayClose } from '#shared/schemas/stock-operations.ts';
+import { addDays, ukDate } from '#shared/domain/uk-time.ts';
 import { placeOrderByApi, uniqueSurname } from './dashboard-helpers.ts';
 import { expect, test, toast } from './fixtures.ts';
 

@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Decimal } from 'decimal.js';
-import { formatAmount, rateFor, rateWithDirection } from '../../src/shared/domain/pricing.ts';
-import { suggestedTarget } from '../../src/shared/domain/rate-alert-target.ts';
-import { RATE_ALERT_MESSAGES, RATE_ALERT_OUTCOMES } from '../../src/shared/schemas/rate-alert.ts';
-import type { Currency } from '../../src/shared/schemas/currency.ts';
+import { formatAmount, rateFor, rateWithDirection } from '#shared/domain/pricing.ts';
+import { suggestedTarget } from '#shared/domain/rate-alert-target.ts';
+import { RATE_ALERT_MESSAGES, RATE_ALERT_OUTCOMES } from '#shared/schemas/rate-alert.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
 import { currency, expectNoAxeViolations } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { storefrontScreenshots } from './storefront-screenshots.ts';

@@ -4,10 +4,10 @@
  * the sitemap). Reads rates only: other journeys quote EUR and USD.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import referenceHistory from '../../src/server/db/seed/reference-rate-history.json' with { type: 'json' };
-import { formatRate, rateFor } from '../../src/shared/domain/pricing.ts';
-import { addDays, ukDate } from '../../src/shared/domain/uk-time.ts';
-import type { Currency } from '../../src/shared/schemas/currency.ts';
+import referenceHistory from '#server/db/seed/reference-rate-history.json' with { type: 'json' };
+import { formatRate, rateFor } from '#shared/domain/pricing.ts';
+import { addDays, ukDate } from '#shared/domain/uk-time.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
 import { expectNoAxeViolations } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -1,11 +1,11 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { formatCollectionDay } from '../../src/shared/domain/collection-note.ts';
-import { formatNotes } from '../../src/shared/domain/note-plan.ts';
-import { formatAmount } from '../../src/shared/domain/pricing.ts';
-import type { CollectionDay } from '../../src/shared/schemas/branch.ts';
-import type { PlacedOrder } from '../../src/shared/schemas/order.ts';
-import type { CurrencyStock } from '../../src/shared/schemas/stock.ts';
-import type { Transfer } from '../../src/shared/schemas/stock-operations.ts';
+import { formatCollectionDay } from '#shared/domain/collection-note.ts';
+import { formatNotes } from '#shared/domain/note-plan.ts';
+import { formatAmount } from '#shared/domain/pricing.ts';
+import type { CollectionDay } from '#shared/schemas/branch.ts';
+import type { PlacedOrder } from '#shared/schemas/order.ts';
+import type { CurrencyStock } from '#shared/schemas/stock.ts';
+import type { Transfer } from '#shared/schemas/stock-operations.ts';
 import { expect, test, toast } from './fixtures.ts';
 
 const CUSTOMER = {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { CART_STORAGE_KEY, MESSAGES } from '../../src/shared/constants.ts';
-import { formatAmount, formatRate, quote, rateFor } from '../../src/shared/domain/pricing.ts';
-import type { Currency } from '../../src/shared/schemas/currency.ts';
-import type { CartItem } from '../../src/shared/schemas/order.ts';
+import { CART_STORAGE_KEY, MESSAGES } from '#shared/constants.ts';
+import { formatAmount, formatRate, quote, rateFor } from '#shared/domain/pricing.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
+import type { CartItem } from '#shared/schemas/order.ts';
 import { expect, test, toast } from './fixtures.ts';
 
 async function currencies(page: Page): Promise<Currency[]> {

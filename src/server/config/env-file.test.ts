@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadEnvFile } from './env-file.ts';
 import { SETTINGS } from './env-docs.ts';
 import { EnvSchema, loadConfig } from './env.ts';
-import { COMMAND, renderConfigDocs } from '../../../scripts/generate-config-docs.ts';
+import { COMMAND, renderConfigDocs } from '#scripts/generate-config-docs.ts';
 
 describe('the .env file', () => {
   const path = join(tmpdir(), `fx-${randomUUID()}.env`);

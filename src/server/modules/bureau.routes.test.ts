@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BranchListSchema } from '../../shared/schemas/branch.ts';
-import { BusinessProfileSchema } from '../../shared/schemas/business.ts';
-import { UpsellResponseSchema } from '../../shared/schemas/settings.ts';
+import { BranchListSchema } from '#shared/schemas/branch.ts';
+import { BusinessProfileSchema } from '#shared/schemas/business.ts';
+import { UpsellResponseSchema } from '#shared/schemas/settings.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { testDatabaseKinds } from '../test-support/test-databases.ts';
 

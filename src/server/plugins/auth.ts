@@ -8,8 +8,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { propertyOf } from '../../shared/objects.ts';
-import { AUTH_MESSAGES, type Role } from '../../shared/schemas/user.ts';
+import { propertyOf } from '#shared/objects.ts';
+import { AUTH_MESSAGES, type Role } from '#shared/schemas/user.ts';
 import type { ConfigOptions } from './service.ts';
 import { AppError } from '../errors.ts';
 import {

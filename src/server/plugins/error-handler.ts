@@ -5,8 +5,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_STATUS, type ErrorBody, type ErrorCode, type Reason } from '../../shared/errors.ts';
-import { entriesOf } from '../../shared/objects.ts';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, type Reason } from '#shared/errors.ts';
+import { entriesOf } from '#shared/objects.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError, RateLimitedError } from '../errors.ts';
 

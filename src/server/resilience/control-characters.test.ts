@@ -4,9 +4,9 @@
  * and change nothing; a note keeps its line breaks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Branch } from '../../shared/schemas/branch.ts';
-import { ReviewDecisionBodySchema } from '../../shared/schemas/review.ts';
-import { DeleteReasonSchema } from '../../shared/schemas/order.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
+import { ReviewDecisionBodySchema } from '#shared/schemas/review.ts';
+import { DeleteReasonSchema } from '#shared/schemas/order.ts';
 import { ADMIN_ENV, signInAsAdmin } from '../test-support/accounts.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { testDatabaseKinds } from '../test-support/test-databases.ts';

@@ -7,7 +7,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql, type Insertable } from 'kysely';
-import { addDays, ukDate } from '../../shared/domain/uk-time.ts';
+import { addDays, ukDate } from '#shared/domain/uk-time.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type {

@@ -2,8 +2,8 @@
  * A morning on which every seeded branch opens: tests that expect an order to be for the day it
  * is placed set the app's clock to it (the suite must pass on a Sunday, a bank holiday or late).
  */
-import { bankHolidayOn } from '../../shared/domain/bank-holidays.ts';
-import { addDays, ukDate, ukInstant } from '../../shared/domain/uk-time.ts';
+import { bankHolidayOn } from '#shared/domain/bank-holidays.ts';
+import { addDays, ukDate, ukInstant } from '#shared/domain/uk-time.ts';
 
 /** 09:00 UK on the first weekday after `from` that is no bank holiday. */
 export function openWeekdayMorning(from = new Date()): Date {

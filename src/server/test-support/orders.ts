@@ -2,12 +2,12 @@
  * Builds order bodies the way the storefront does: items from quotes the server issued
  * (`itemWithQuote`), or priced from the live catalogue at the rate of the moment (`basketItem`).
  */
-import { BASE_CURRENCY } from '../../shared/constants.ts';
-import { itemFromQuote, basketItem as storefrontItem } from '../../shared/domain/basket-item.ts';
-import type { Way } from '../../shared/domain/pricing.ts';
-import type { Currency } from '../../shared/schemas/currency.ts';
-import type { CartItem, CreateOrderBody } from '../../shared/schemas/order.ts';
-import { QuoteSchema, type Quote } from '../../shared/schemas/quote.ts';
+import { BASE_CURRENCY } from '#shared/constants.ts';
+import { itemFromQuote, basketItem as storefrontItem } from '#shared/domain/basket-item.ts';
+import type { Way } from '#shared/domain/pricing.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
+import type { CartItem, CreateOrderBody } from '#shared/schemas/order.ts';
+import { QuoteSchema, type Quote } from '#shared/schemas/quote.ts';
 import type { App } from '../app.ts';
 
 /**

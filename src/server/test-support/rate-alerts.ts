@@ -1,7 +1,7 @@
 /** Rate alerts as a customer makes them: asked for, confirmed from the e-mail, and rates that reach them. */
 import { Decimal } from 'decimal.js';
-import { RATE_DECIMALS } from '../../shared/domain/pricing.ts';
-import { alertRate } from '../../shared/domain/rate-alert-target.ts';
+import { RATE_DECIMALS } from '#shared/domain/pricing.ts';
+import { alertRate } from '#shared/domain/rate-alert-target.ts';
 import type { App } from '../app.ts';
 import { currency } from './orders.ts';
 

@@ -1,6 +1,6 @@
 /** What every answer must carry, whatever its route and status: for the security and fuzz tests. */
 import type { OutgoingHttpHeaders } from 'node:http';
-import { ErrorBodySchema } from '../../shared/errors.ts';
+import { ErrorBodySchema } from '#shared/errors.ts';
 
 /** The headers' problems, empty when they are all right; HSTS is expected only over https. */
 export function securityHeaderProblems(headers: OutgoingHttpHeaders, https = false): string[] {

@@ -8,7 +8,7 @@
  *     answer(api.GET('/api/details/{id}', { params: { path: { id } }, signal }))
  */
 import createClient from 'openapi-fetch';
-import type { ErrorBody, Reason } from '../../shared/errors.ts';
+import type { ErrorBody, Reason } from '#shared/errors.ts';
 import type { components, paths } from './api-schema.d.ts';
 import { noteAnswer } from './connection.ts';
 

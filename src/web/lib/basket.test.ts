@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY, MESSAGES, overOnlineLimitMessage } from '../../shared/constants.ts';
-import { isLive } from '../../shared/domain/cart-rules.ts';
-import type { CartItem } from '../../shared/schemas/order.ts';
-import { basketItem } from '../../shared/domain/basket-item.ts';
+import { CART_STORAGE_KEY, MESSAGES, overOnlineLimitMessage } from '#shared/constants.ts';
+import { isLive } from '#shared/domain/cart-rules.ts';
+import type { CartItem } from '#shared/schemas/order.ts';
+import { basketItem } from '#shared/domain/basket-item.ts';
 import {
   addToBasket,
   clearBasket,

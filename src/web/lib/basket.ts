@@ -6,9 +6,9 @@
  * re-quoted or removed.
  */
 import { useSyncExternalStore } from 'react';
-import { CART_STORAGE_KEY, MESSAGES } from '../../shared/constants.ts';
-import { addToCart } from '../../shared/domain/cart-rules.ts';
-import type { CartItem } from '../../shared/schemas/order.ts';
+import { CART_STORAGE_KEY, MESSAGES } from '#shared/constants.ts';
+import { addToCart } from '#shared/domain/cart-rules.ts';
+import type { CartItem } from '#shared/schemas/order.ts';
 
 export type BasketResult = { ok: true } | { ok: false; message: string };
 

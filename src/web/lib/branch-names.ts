@@ -1,4 +1,4 @@
-import type { Branch } from '../../shared/schemas/branch.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
 
 /** The names of the branches with these keys, in the bureau's order (a key not known as is). */
 export function branchNames(keys: readonly string[], branches: readonly Branch[]): string[] {

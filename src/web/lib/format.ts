@@ -1,5 +1,5 @@
 import type { Decimal } from 'decimal.js';
-import { formatAmount } from '../../shared/domain/pricing.ts';
+import { formatAmount } from '#shared/domain/pricing.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',

@@ -1,4 +1,4 @@
-import { isOpenStatus, type OrderStatus } from '../../shared/domain/order-state.ts';
+import { isOpenStatus, type OrderStatus } from '#shared/domain/order-state.ts';
 
 /** Whether the branch still holds the order for the customer: Pending or Accepted. */
 export const isOpen = isOpenStatus;

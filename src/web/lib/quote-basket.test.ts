@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { overOnlineLimitMessage } from '../../shared/constants.ts';
-import { basketItem } from '../../shared/domain/basket-item.ts';
+import { overOnlineLimitMessage } from '#shared/constants.ts';
+import { basketItem } from '#shared/domain/basket-item.ts';
 import { aCurrency, EUR } from '../test/fixtures.ts';
 import { quoteRequests, stubQuotes } from '../test/fake-quotes.ts';
 import { addToBasket, expireItems, readBasket } from './basket.ts';

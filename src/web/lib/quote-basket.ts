@@ -4,10 +4,10 @@
  * it sends.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { foreignCurrency, wayOf } from '../../shared/domain/cart-rules.ts';
-import { itemFromQuote } from '../../shared/domain/basket-item.ts';
-import type { CartItem } from '../../shared/schemas/order.ts';
-import type { QuoteRequest } from '../../shared/schemas/quote.ts';
+import { foreignCurrency, wayOf } from '#shared/domain/cart-rules.ts';
+import { itemFromQuote } from '#shared/domain/basket-item.ts';
+import type { CartItem } from '#shared/schemas/order.ts';
+import type { QuoteRequest } from '#shared/schemas/quote.ts';
 import { ApiError } from './api-client.ts';
 import { createQuote } from './api/create-quote.ts';
 import { orderLimitsQuery } from './api/get-order-limits.ts';

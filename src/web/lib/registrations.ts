@@ -1,4 +1,4 @@
-import type { BusinessProfile } from '../../shared/schemas/business.ts';
+import type { BusinessProfile } from '#shared/schemas/business.ts';
 
 /**
  * The bureau's registrations as the footer and the terms state them: only those an Admin has

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MESSAGES } from '../../shared/constants.ts';
-import type { QuoteRequest } from '../../shared/schemas/quote.ts';
+import { MESSAGES } from '#shared/constants.ts';
+import type { QuoteRequest } from '#shared/schemas/quote.ts';
 import { ApiError } from './api-client.ts';
 import { useOffline } from './connection.ts';
 

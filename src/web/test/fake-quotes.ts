@@ -4,10 +4,10 @@
  * the widget, the order page and the basket.
  */
 import { vi } from 'vitest';
-import { MESSAGES, overOnlineLimitMessage } from '../../shared/constants.ts';
-import { quote, type PricedCurrency } from '../../shared/domain/pricing.ts';
-import type { OrderLimits } from '../../shared/schemas/order.ts';
-import type { Quote, QuoteRequest } from '../../shared/schemas/quote.ts';
+import { MESSAGES, overOnlineLimitMessage } from '#shared/constants.ts';
+import { quote, type PricedCurrency } from '#shared/domain/pricing.ts';
+import type { OrderLimits } from '#shared/schemas/order.ts';
+import type { Quote, QuoteRequest } from '#shared/schemas/quote.ts';
 
 export const LIMITS: OrderLimits = {
   maxOrderGbp: 5000,

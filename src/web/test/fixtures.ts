@@ -2,11 +2,11 @@
  * The data the web tests render, built once here: a test names only the fields its check depends
  * on, and the rest agrees everywhere (the same Brighton branch, the same euro).
  */
-import { COLLECT_NOTICES } from '../../shared/constants.ts';
-import type { Branch } from '../../shared/schemas/branch.ts';
-import type { BusinessInfo } from '../../shared/schemas/business.ts';
-import type { Currency } from '../../shared/schemas/currency.ts';
-import type { OrderView } from '../../shared/schemas/order.ts';
+import { COLLECT_NOTICES } from '#shared/constants.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
+import type { BusinessInfo } from '#shared/schemas/business.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
+import type { OrderView } from '#shared/schemas/order.ts';
 
 /** A catalogue currency; margins -3.5 to sell and +3.5 to buy unless the test gives its own. */
 export const aCurrency = (

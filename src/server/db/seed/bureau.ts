@@ -1,4 +1,4 @@
-import type { OpeningHours } from '../../../shared/schemas/branch.ts';
+import type { OpeningHours } from '#shared/schemas/branch.ts';
 
 const HIGH_STREET_HOURS: OpeningHours = {
   monday: { opens: '09:00', closes: '17:30' },

@@ -3,7 +3,7 @@
  * can pay typical orders at once, and a second start changes nothing, least of all staff counts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { planNotes } from '../../../shared/domain/note-plan.ts';
+import { planNotes } from '#shared/domain/note-plan.ts';
 import { applyMovements, availableNotes } from '../../modules/stock/stock-ledger.ts';
 import { openedDatabase } from '../../test-support/opened-database.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';

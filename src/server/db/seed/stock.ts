@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { toMinorUnits } from '../../../shared/domain/pricing.ts';
+import { toMinorUnits } from '#shared/domain/pricing.ts';
 import type { Database } from '../schema.ts';
 import { SEED_BANKNOTES } from './banknotes.ts';
 import { SEED_BRANCHES } from './bureau.ts';

@@ -1,4 +1,4 @@
-import { keysOf } from '../../../shared/objects.ts';
+import { keysOf } from '#shared/objects.ts';
 
 /** What an edit changed, as the audit log records it: the changed fields, before and after. */
 export function changes<T extends object>(

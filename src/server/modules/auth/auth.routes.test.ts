@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES } from '../../../shared/schemas/user.ts';
+import { AUTH_MESSAGES } from '#shared/schemas/user.ts';
 import {
   ADMIN,
   ADMIN_ENV,

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PasswordPolicySchema } from '../../../shared/domain/password-policy.ts';
+import { PasswordPolicySchema } from '#shared/domain/password-policy.ts';
 import {
   AuthProvidersSchema,
   CredentialsSchema,
   SessionResponseSchema,
-} from '../../../shared/schemas/user.ts';
+} from '#shared/schemas/user.ts';
 import type { Config } from '../../config/env.ts';
 import { endSession, getAuth, startSession } from '../../plugins/auth.ts';
 import { normalizeEmail, toSessionUser } from '../users/users.service.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { PasswordPolicy } from '../../../shared/domain/password-policy.ts';
-import { AUTH_MESSAGES, type Credentials } from '../../../shared/schemas/user.ts';
+import type { PasswordPolicy } from '#shared/domain/password-policy.ts';
+import { AUTH_MESSAGES, type Credentials } from '#shared/schemas/user.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { UserRow } from '../users/users.table.ts';

@@ -4,7 +4,7 @@ import {
   COMMON_PASSWORD_MESSAGE,
   passwordRules,
   type PasswordPolicy,
-} from '../../../shared/domain/password-policy.ts';
+} from '#shared/domain/password-policy.ts';
 import { ConfigError, type Config } from '../../config/env.ts';
 import { AppError } from '../../errors.ts';
 

@@ -4,7 +4,7 @@
  * only stop addresses that have not succeeded for it.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../../shared/schemas/user.ts';
+import { AUTH_MESSAGES } from '#shared/schemas/user.ts';
 import { capturedLogger } from '../../test-support/captured-logger.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';

@@ -15,7 +15,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { AUTH_MESSAGES } from '../../../shared/schemas/user.ts';
+import { AUTH_MESSAGES } from '#shared/schemas/user.ts';
 import { AppError } from '../../errors.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
 import { secondsLeft, type Count } from '../../shared-state/counters.ts';

@@ -3,9 +3,9 @@
  * choice in its order, at the storefront's rates), who may see and choose, and the audit trail.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatRate, rateFor } from '../../../shared/domain/pricing.ts';
-import { BOARD_MAX_CURRENCIES, type Board } from '../../../shared/schemas/board.ts';
-import { CurrencyListSchema, type Currency } from '../../../shared/schemas/currency.ts';
+import { formatRate, rateFor } from '#shared/domain/pricing.ts';
+import { BOARD_MAX_CURRENCIES, type Board } from '#shared/schemas/board.ts';
+import { CurrencyListSchema, type Currency } from '#shared/schemas/currency.ts';
 import { ADMIN, ADMIN_ENV, makeStaff, signInAsAdmin, signUp } from '../../test-support/accounts.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';

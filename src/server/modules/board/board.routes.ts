@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BoardBodySchema, BoardParamsSchema, BoardSchema } from '../../../shared/schemas/board.ts';
+import { BoardBodySchema, BoardParamsSchema, BoardSchema } from '#shared/schemas/board.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { sendSerializedJson } from '../../serialized-json.ts';
 

@@ -4,9 +4,9 @@
  * from the cached catalogue and one small query, and kept, serialized, until either changes.
  */
 import { createHash } from 'node:crypto';
-import { formatRate, rateFor } from '../../../shared/domain/pricing.ts';
-import { BOARD_MESSAGES, type Board } from '../../../shared/schemas/board.ts';
-import type { Currency } from '../../../shared/schemas/currency.ts';
+import { formatRate, rateFor } from '#shared/domain/pricing.ts';
+import { BOARD_MESSAGES, type Board } from '#shared/schemas/board.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
 import type { DialectName, Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';

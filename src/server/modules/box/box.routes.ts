@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BoxCredentialsSchema } from '../../../shared/schemas/user.ts';
+import { BoxCredentialsSchema } from '#shared/schemas/user.ts';
 import type { Config } from '../../config/env.ts';
 import { AppError } from '../../errors.ts';
 import { getAuth, startSession } from '../../plugins/auth.ts';

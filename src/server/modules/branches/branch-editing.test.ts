@@ -1,6 +1,6 @@
 /** An Admin edits a branch: validated field by field, audited with what changed, Admins only. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Branch, BranchBody } from '../../../shared/schemas/branch.ts';
+import type { Branch, BranchBody } from '#shared/schemas/branch.ts';
 import { ADMIN, ADMIN_ENV, makeStaff, signInAsAdmin } from '../../test-support/accounts.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import { OPEN_STATUSES } from '../../../shared/domain/order-state.ts';
+import { OPEN_STATUSES } from '#shared/domain/order-state.ts';
 import type { Db } from '../../db/database.ts';
 import type { BranchClosuresTable, BranchesTable } from './branches.table.ts';
 

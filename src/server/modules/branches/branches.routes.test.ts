@@ -4,11 +4,11 @@
  * calendar rather than fixing dates.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECT_NOTICES } from '../../../shared/constants.ts';
-import { bankHolidaysBetween } from '../../../shared/domain/bank-holidays.ts';
-import { formatCollectionDay } from '../../../shared/domain/collection-note.ts';
-import { addDays, ukDate, ukInstant } from '../../../shared/domain/uk-time.ts';
-import type { BranchClosure, CollectionDay } from '../../../shared/schemas/branch.ts';
+import { COLLECT_NOTICES } from '#shared/constants.ts';
+import { bankHolidaysBetween } from '#shared/domain/bank-holidays.ts';
+import { formatCollectionDay } from '#shared/domain/collection-note.ts';
+import { addDays, ukDate, ukInstant } from '#shared/domain/uk-time.ts';
+import type { BranchClosure, CollectionDay } from '#shared/schemas/branch.ts';
 import { ADMIN, ADMIN_ENV, signInAsAdmin, signUp } from '../../test-support/accounts.ts';
 import { basketItem, MANY_ORDERS_ENV, orderBody, placeOrder } from '../../test-support/orders.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';

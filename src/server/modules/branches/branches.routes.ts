@@ -9,7 +9,7 @@ import {
   BranchSchema,
   CollectionDaySchema,
   NewBranchClosureSchema,
-} from '../../../shared/schemas/branch.ts';
+} from '#shared/schemas/branch.ts';
 import { requireUser } from '../../plugins/auth.ts';
 
 const tags = ['Bureau'];

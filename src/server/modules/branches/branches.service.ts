@@ -1,17 +1,17 @@
 /** The collection points: their hours, their closure dates and the days an order can be for. */
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { bankHolidayOn, bankHolidaysBetween } from '../../../shared/domain/bank-holidays.ts';
-import { collectionDays, type BranchCalendar } from '../../../shared/domain/collection-days.ts';
-import { formatCollectionDay, hoursOn } from '../../../shared/domain/collection-note.ts';
-import { addDays, ukDate } from '../../../shared/domain/uk-time.ts';
+import { bankHolidayOn, bankHolidaysBetween } from '#shared/domain/bank-holidays.ts';
+import { collectionDays, type BranchCalendar } from '#shared/domain/collection-days.ts';
+import { formatCollectionDay, hoursOn } from '#shared/domain/collection-note.ts';
+import { addDays, ukDate } from '#shared/domain/uk-time.ts';
 import {
   OpeningHoursSchema,
   type Branch,
   type BranchBody,
   type BranchClosure,
   type CollectionDay,
-} from '../../../shared/schemas/branch.ts';
+} from '#shared/schemas/branch.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';

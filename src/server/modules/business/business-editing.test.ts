@@ -7,7 +7,7 @@ import {
   BusinessInfoSchema,
   type BusinessInfo,
   type BusinessProfileBody,
-} from '../../../shared/schemas/business.ts';
+} from '#shared/schemas/business.ts';
 import { ADMIN, ADMIN_ENV, makeStaff, signInAsAdmin } from '../../test-support/accounts.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';

@@ -4,7 +4,7 @@ import {
   BusinessProfileBodySchema,
   type BusinessInfo,
   type BusinessProfile,
-} from '../../../shared/schemas/business.ts';
+} from '#shared/schemas/business.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
 

@@ -1,4 +1,4 @@
-import type { BusinessProfile, BusinessProfileBody } from '../../../shared/schemas/business.ts';
+import type { BusinessProfile, BusinessProfileBody } from '#shared/schemas/business.ts';
 import type { Db } from '../../db/database.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { changes } from '../audit/changes.ts';

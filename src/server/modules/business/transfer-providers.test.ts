@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BusinessInfoSchema } from '../../../shared/schemas/business.ts';
+import { BusinessInfoSchema } from '#shared/schemas/business.ts';
 import { loadConfig } from '../../config/env.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';

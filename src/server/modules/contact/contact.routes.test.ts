@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CONTACT_LIMITS,
-  CONTACT_MESSAGES,
-  type ContactMessage,
-} from '../../../shared/schemas/contact.ts';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactMessage } from '#shared/schemas/contact.ts';
 import { ADMIN, ADMIN_ENV, signInAsAdmin } from '../../test-support/accounts.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';

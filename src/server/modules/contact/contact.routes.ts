@@ -7,7 +7,7 @@ import {
   ContactListQuerySchema,
   ContactMessageSchema,
   ContactReceiptSchema,
-} from '../../../shared/schemas/contact.ts';
+} from '#shared/schemas/contact.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { limitPerAddress } from '../../shared-state/limit-per-address.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ContactMessage, ContactReceipt } from '../../../shared/schemas/contact.ts';
+import type { ContactMessage, ContactReceipt } from '#shared/schemas/contact.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CurrencyListSchema } from '../../../shared/schemas/currency.ts';
+import { CurrencyListSchema } from '#shared/schemas/currency.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 

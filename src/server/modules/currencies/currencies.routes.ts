@@ -8,7 +8,7 @@ import {
   CurrencyValueParamsSchema,
   UpdateCurrencyBodySchema,
   UpdateCurrencyPriceBodySchema,
-} from '../../../shared/schemas/currency.ts';
+} from '#shared/schemas/currency.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { sendSerializedJson } from '../../serialized-json.ts';
 

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { BASE_CURRENCY } from '../../../shared/constants.ts';
+import { BASE_CURRENCY } from '#shared/constants.ts';
 import {
   CURRENCY_MESSAGES,
   type AddCurrencyBody,
   type Currency,
   type UpdateCurrencyBody,
-} from '../../../shared/schemas/currency.ts';
+} from '#shared/schemas/currency.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { noAnnouncements, type Announcements } from '../../shared-state/announcements.ts';
 import type { Database } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 /** The staff's currency calls over HTTP: check, add, update, price update and the upsell. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CurrencyListSchema } from '../../../shared/schemas/currency.ts';
+import { CurrencyListSchema } from '#shared/schemas/currency.ts';
 import { ADMIN, ADMIN_ENV, signInAsAdmin } from '../../test-support/accounts.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';

@@ -5,7 +5,7 @@
  * change leaves the quotes already issued to hold their price.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../shared/constants.ts';
+import { MESSAGES } from '#shared/constants.ts';
 import { ADMIN, ADMIN_ENV, signInAsAdmin } from '../../test-support/accounts.ts';
 import {
   currency,

@@ -3,8 +3,8 @@
  * stable `id` and looks at one thing; when it finds a problem it says what it is and how to fix
  * it, naming the dashboard screen or the environment variable. A new check is one more entry.
  */
-import type { LatestRatesState } from '../../../shared/schemas/currency.ts';
-import type { GoingLiveItem } from '../../../shared/schemas/going-live.ts';
+import type { LatestRatesState } from '#shared/schemas/currency.ts';
+import type { GoingLiveItem } from '#shared/schemas/going-live.ts';
 import type { Config } from '../../config/env.ts';
 import { SEED_BRANCHES, SEED_BUSINESS_PROFILE } from '../../db/seed/bureau.ts';
 import referenceRates from '../../db/seed/reference-rates.json' with { type: 'json' };

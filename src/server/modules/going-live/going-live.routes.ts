@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GoingLiveSchema } from '../../../shared/schemas/going-live.ts';
+import { GoingLiveSchema } from '#shared/schemas/going-live.ts';
 
 const tags = ['Bureau'];
 

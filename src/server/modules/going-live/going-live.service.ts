@@ -3,7 +3,7 @@
  * and the start-up's report of them in the log.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { GoingLiveItem } from '../../../shared/schemas/going-live.ts';
+import type { GoingLiveItem } from '#shared/schemas/going-live.ts';
 import { GOING_LIVE_CHECKS, type GoingLiveCheck, type GoingLiveDeps } from './going-live.checks.ts';
 
 export function createGoingLiveService(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ukDate } from '../../../shared/domain/uk-time.ts';
-import type { GoingLive, GoingLiveItem } from '../../../shared/schemas/going-live.ts';
-import type { DayClose } from '../../../shared/schemas/stock-operations.ts';
+import { ukDate } from '#shared/domain/uk-time.ts';
+import type { GoingLive, GoingLiveItem } from '#shared/schemas/going-live.ts';
+import type { DayClose } from '#shared/schemas/stock-operations.ts';
 import {
   ADMIN,
   ADMIN_ENV,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthSchema } from '../../../shared/schemas/health.ts';
+import { HealthSchema } from '#shared/schemas/health.ts';
 import { isWritable } from '../../db/writable.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECT_NOTICES, SELL_NOTE } from '../../../shared/constants.ts';
-import type { Branch } from '../../../shared/schemas/branch.ts';
-import type { BusinessProfile } from '../../../shared/schemas/business.ts';
-import type { OrderView } from '../../../shared/schemas/order.ts';
+import { COLLECT_NOTICES, SELL_NOTE } from '#shared/constants.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
+import type { BusinessProfile } from '#shared/schemas/business.ts';
+import type { OrderView } from '#shared/schemas/order.ts';
 import { SEED_BRANCHES, SEED_BUSINESS_PROFILE } from '../../db/seed/bureau.ts';
 import { escapeHtml } from './mail-document.ts';
 import {

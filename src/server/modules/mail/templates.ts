@@ -1,12 +1,12 @@
 /** The e-mails a customer receives: about an order, their account and their rate alerts. */
 import type { Decimal } from 'decimal.js';
-import { formatCollectionDay } from '../../../shared/domain/collection-note.ts';
-import { formatNotePlan } from '../../../shared/domain/note-plan.ts';
-import { formatAmount, rateWithDirection, type Quote } from '../../../shared/domain/pricing.ts';
-import { ukDate, ukDateTime } from '../../../shared/domain/uk-time.ts';
-import { WEEKDAYS, type Branch, type OpeningHours } from '../../../shared/schemas/branch.ts';
-import type { BusinessProfile } from '../../../shared/schemas/business.ts';
-import type { OrderView } from '../../../shared/schemas/order.ts';
+import { formatCollectionDay } from '#shared/domain/collection-note.ts';
+import { formatNotePlan } from '#shared/domain/note-plan.ts';
+import { formatAmount, rateWithDirection, type Quote } from '#shared/domain/pricing.ts';
+import { ukDate, ukDateTime } from '#shared/domain/uk-time.ts';
+import { WEEKDAYS, type Branch, type OpeningHours } from '#shared/schemas/branch.ts';
+import type { BusinessProfile } from '#shared/schemas/business.ts';
+import type { OrderView } from '#shared/schemas/order.ts';
 import { renderMail, type Block } from './mail-document.ts';
 import type { OutgoingMail } from './outbox.ts';
 

@@ -3,8 +3,8 @@
  * its branch (their own branches only), audited, the customer e-mailed the new day.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCollectionDay } from '../../../shared/domain/collection-note.ts';
-import type { OrderView } from '../../../shared/schemas/order.ts';
+import { formatCollectionDay } from '#shared/domain/collection-note.ts';
+import type { OrderView } from '#shared/schemas/order.ts';
 import { ADMIN_ENV, makeStaff, signInAsAdmin } from '../../test-support/accounts.ts';
 import { basketItem, MANY_ORDERS_ENV, orderBody, placeOrder } from '../../test-support/orders.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';

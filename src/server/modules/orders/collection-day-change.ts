@@ -3,8 +3,8 @@
  * was for): the day is checked as a customer's would be, the hold runs from the new day, the
  * reminders go out again for it, and the customer is e-mailed the new day; audited.
  */
-import { OPEN_STATUSES } from '../../../shared/domain/order-state.ts';
-import type { OrderView } from '../../../shared/schemas/order.ts';
+import { OPEN_STATUSES } from '#shared/domain/order-state.ts';
+import type { OrderView } from '#shared/schemas/order.ts';
 import { inScope, type BranchScope } from '../../branch-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';

@@ -1,12 +1,8 @@
 /** The day an order is collected (or dropped off) and how long its branch holds it. */
-import {
-  COLLECTION_DAYS,
-  collectionDays,
-  holdEnds,
-} from '../../../shared/domain/collection-days.ts';
-import { formatCollectionDay } from '../../../shared/domain/collection-note.ts';
-import { addDays, ukDate } from '../../../shared/domain/uk-time.ts';
-import type { Branch, CollectionDay } from '../../../shared/schemas/branch.ts';
+import { COLLECTION_DAYS, collectionDays, holdEnds } from '#shared/domain/collection-days.ts';
+import { formatCollectionDay } from '#shared/domain/collection-note.ts';
+import { addDays, ukDate } from '#shared/domain/uk-time.ts';
+import type { Branch, CollectionDay } from '#shared/schemas/branch.ts';
 import type { Db } from '../../db/database.ts';
 import { refusal } from '../../errors.ts';
 import { branchCalendar } from '../branches/branches.service.ts';

@@ -8,7 +8,7 @@
  * Only placed orders count: a refused one sends nothing and costs the customer nothing.
  */
 import { createHash } from 'node:crypto';
-import { LINKED_DAYS } from '../../../shared/domain/due-diligence.ts';
+import { LINKED_DAYS } from '#shared/domain/due-diligence.ts';
 import type { Db, DialectName } from '../../db/database.ts';
 import { RateLimitedError, refusal } from '../../errors.ts';
 import {

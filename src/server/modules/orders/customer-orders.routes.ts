@@ -5,12 +5,12 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_MESSAGES } from '../../../shared/schemas/user.ts';
+import { AUTH_MESSAGES } from '#shared/schemas/user.ts';
 import {
   CustomerOrderParamsSchema,
   CustomerOrderSchema,
   CustomerOrderTokenSchema,
-} from '../../../shared/schemas/order.ts';
+} from '#shared/schemas/order.ts';
 import { RateLimitedError } from '../../errors.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
 import { limitPerAddress } from '../../shared-state/limit-per-address.ts';

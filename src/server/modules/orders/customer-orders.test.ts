@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderAction, OrderStatus } from '../../../shared/domain/order-state.ts';
-import { addDays, ukDate } from '../../../shared/domain/uk-time.ts';
-import type { PlacedOrder } from '../../../shared/schemas/order.ts';
+import type { OrderAction, OrderStatus } from '#shared/domain/order-state.ts';
+import { addDays, ukDate } from '#shared/domain/uk-time.ts';
+import type { PlacedOrder } from '#shared/schemas/order.ts';
 import { ADMIN_ENV, signInAsAdmin } from '../../test-support/accounts.ts';
 import { basketItem, MANY_ORDERS_ENV, orderBody, placeOrder } from '../../test-support/orders.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';

@@ -3,10 +3,10 @@
  * confirmation (`/order/{number}?t={token}`): see it, and cancel it while the branch has not yet
  * started the collection day. The order number alone opens nothing.
  */
-import { isOpenStatus, type OrderStatus } from '../../../shared/domain/order-state.ts';
-import { ukDate } from '../../../shared/domain/uk-time.ts';
-import type { Branch } from '../../../shared/schemas/branch.ts';
-import type { CustomerOrder, OrderView } from '../../../shared/schemas/order.ts';
+import { isOpenStatus, type OrderStatus } from '#shared/domain/order-state.ts';
+import { ukDate } from '#shared/domain/uk-time.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
+import type { CustomerOrder, OrderView } from '#shared/schemas/order.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { BranchService } from '../branches/branches.service.ts';

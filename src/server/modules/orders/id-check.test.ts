@@ -4,7 +4,7 @@
  * stored with who checked it and when, audited, and shown in the order's details.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetails, OrderView } from '../../../shared/schemas/order.ts';
+import type { OrderDetails, OrderView } from '#shared/schemas/order.ts';
 import { AppError } from '../../errors.ts';
 import { ADMIN, ADMIN_ENV, makeStaff, signInAsAdmin } from '../../test-support/accounts.ts';
 import { setNotes } from '../../test-support/branch-stock.ts';

@@ -2,9 +2,9 @@
  * The customer's ID check as an order completes: the document seen and its last four characters,
  * required from ID_CHECK_FROM_GBP (0: always), recorded with who checked it and when.
  */
-import type { OrderMove } from '../../../shared/domain/order-state.ts';
-import { toMinorUnits } from '../../../shared/domain/pricing.ts';
-import type { IdCheck } from '../../../shared/schemas/order.ts';
+import type { OrderMove } from '#shared/domain/order-state.ts';
+import { toMinorUnits } from '#shared/domain/pricing.ts';
+import type { IdCheck } from '#shared/schemas/order.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { OrderRow } from './orders.repository.ts';

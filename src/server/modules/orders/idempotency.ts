@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import { OrderViewSchema, type OrderView } from '../../../shared/schemas/order.ts';
+import { OrderViewSchema, type OrderView } from '#shared/schemas/order.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { deleteKeysBefore, findKey } from './idempotency.repository.ts';

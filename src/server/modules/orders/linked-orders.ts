@@ -12,10 +12,10 @@ import {
   reachesCddThreshold,
   withFlag,
   type DueDiligenceRules,
-} from '../../../shared/domain/due-diligence.ts';
-import type { OrderMove } from '../../../shared/domain/order-state.ts';
-import { formatAmount, fromMinorUnits } from '../../../shared/domain/pricing.ts';
-import type { IdCheck } from '../../../shared/schemas/order.ts';
+} from '#shared/domain/due-diligence.ts';
+import type { OrderMove } from '#shared/domain/order-state.ts';
+import { formatAmount, fromMinorUnits } from '#shared/domain/pricing.ts';
+import type { IdCheck } from '#shared/schemas/order.ts';
 import { inScope, type BranchScope } from '../../branch-scope.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, refusal } from '../../errors.ts';

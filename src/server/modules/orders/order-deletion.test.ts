@@ -4,7 +4,7 @@
  * the spec has it, by Staff of the branch, no body needed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetails, OrderView } from '../../../shared/schemas/order.ts';
+import type { OrderDetails, OrderView } from '#shared/schemas/order.ts';
 import { ADMIN, ADMIN_ENV, makeStaff, signInAsAdmin } from '../../test-support/accounts.ts';
 import { basketItem, MANY_ORDERS_ENV, orderBody, placeOrder } from '../../test-support/orders.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';

@@ -3,11 +3,7 @@
  * order stays (status Deleted) with its reason. Pending and Accepted orders are deleted as the
  * spec has it: by the branch's staff, no reason needed (one given is kept all the same).
  */
-import {
-  allowedActions,
-  type OrderAction,
-  type OrderStatus,
-} from '../../../shared/domain/order-state.ts';
+import { allowedActions, type OrderAction, type OrderStatus } from '#shared/domain/order-state.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 

@@ -1,5 +1,5 @@
 /** The queries of the order jobs: holds that ended, and reminders that are due. */
-import { OPEN_STATUSES } from '../../../shared/domain/order-state.ts';
+import { OPEN_STATUSES } from '#shared/domain/order-state.ts';
 import type { Db } from '../../db/database.ts';
 
 /** Enough for a minute's work; the rest wait for the next run. */

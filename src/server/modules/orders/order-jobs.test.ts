@@ -5,9 +5,9 @@
  * and on the last day of the hold.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, ukDate, ukInstant } from '../../../shared/domain/uk-time.ts';
-import type { CollectionDay } from '../../../shared/schemas/branch.ts';
-import type { PlacedOrder } from '../../../shared/schemas/order.ts';
+import { addDays, ukDate, ukInstant } from '#shared/domain/uk-time.ts';
+import type { CollectionDay } from '#shared/schemas/branch.ts';
+import type { PlacedOrder } from '#shared/schemas/order.ts';
 import type { App } from '../../app.ts';
 import { createJobRunner, type Job } from '../../jobs/job-runner.ts';
 import { createFakeClock, type FakeClock } from '../../test-support/fake-clock.ts';

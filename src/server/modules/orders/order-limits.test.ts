@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartItem } from '../../../shared/schemas/order.ts';
+import type { CartItem } from '#shared/schemas/order.ts';
 import { setTracked } from '../../test-support/branch-stock.ts';
 import { basketItem, orderBody, placeOrder } from '../../test-support/orders.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';

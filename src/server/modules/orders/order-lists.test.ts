@@ -5,10 +5,10 @@
  */
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeOrderCursor } from '../../../shared/domain/order-cursor.ts';
-import { addDays, ukDate } from '../../../shared/domain/uk-time.ts';
-import { ORDER_STATUSES, type OrderStatus } from '../../../shared/domain/order-state.ts';
-import { ORDER_CURSOR_MESSAGE, type StaffOrderView } from '../../../shared/schemas/order.ts';
+import { encodeOrderCursor } from '#shared/domain/order-cursor.ts';
+import { addDays, ukDate } from '#shared/domain/uk-time.ts';
+import { ORDER_STATUSES, type OrderStatus } from '#shared/domain/order-state.ts';
+import { ORDER_CURSOR_MESSAGE, type StaffOrderView } from '#shared/schemas/order.ts';
 import type { App } from '../../app.ts';
 import { openDatabase } from '../../db/database.ts';
 import { ADMIN_ENV, makeStaff, signInAsAdmin } from '../../test-support/accounts.ts';

@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { planNotes } from '../../../shared/domain/note-plan.ts';
-import { addDays, ukDate } from '../../../shared/domain/uk-time.ts';
-import type { OrderView, PlacedOrder } from '../../../shared/schemas/order.ts';
+import { planNotes } from '#shared/domain/note-plan.ts';
+import { addDays, ukDate } from '#shared/domain/uk-time.ts';
+import type { OrderView, PlacedOrder } from '#shared/schemas/order.ts';
 import { ADMIN_ENV, signInAsAdmin } from '../../test-support/accounts.ts';
 import { setNotes, setTracked } from '../../test-support/branch-stock.ts';
 import { basketItem, MANY_ORDERS_ENV, orderBody, placeOrder } from '../../test-support/orders.ts';

@@ -12,16 +12,11 @@ import {
   type NotePreference,
   type NoteStock,
   type PlannedNotes,
-} from '../../../shared/domain/note-plan.ts';
-import type { OrderMove } from '../../../shared/domain/order-state.ts';
-import {
-  formatAmount,
-  fromMinorUnits,
-  toMinorUnits,
-  type Way,
-} from '../../../shared/domain/pricing.ts';
-import type { Branch } from '../../../shared/schemas/branch.ts';
-import type { NotesReceived } from '../../../shared/schemas/order.ts';
+} from '#shared/domain/note-plan.ts';
+import type { OrderMove } from '#shared/domain/order-state.ts';
+import { formatAmount, fromMinorUnits, toMinorUnits, type Way } from '#shared/domain/pricing.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
+import type { NotesReceived } from '#shared/schemas/order.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, refusal } from '../../errors.ts';
 import { applyMovements, denominationsOf, stockOf, type Movement } from '../stock/stock-ledger.ts';

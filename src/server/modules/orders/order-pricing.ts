@@ -7,15 +7,15 @@
  * issue per stale item (`items.<index>`) so the basket can mark it.
  */
 import { Decimal } from 'decimal.js';
-import { BASE_CURRENCY, MESSAGES } from '../../../shared/constants.ts';
+import { BASE_CURRENCY, MESSAGES } from '#shared/constants.ts';
 import {
   fromMinorUnits,
   quote,
   toMinorUnits,
   type PricedCurrency,
   type Way,
-} from '../../../shared/domain/pricing.ts';
-import type { CartItem } from '../../../shared/schemas/order.ts';
+} from '#shared/domain/pricing.ts';
+import type { CartItem } from '#shared/schemas/order.ts';
 import { AppError, refusal } from '../../errors.ts';
 import { quoteProblem, type QuoteProblem, type QuoteRow } from '../quotes/quotes.service.ts';
 import type { OrderItemsTable } from './orders.table.ts';

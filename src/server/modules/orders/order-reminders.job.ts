@@ -4,10 +4,10 @@
  * transaction: a reminder goes out once however many runs meet it. An order placed that same
  * day is not reminded: its confirmation has just gone out.
  */
-import type { Branch } from '../../../shared/schemas/branch.ts';
-import type { BusinessProfile } from '../../../shared/schemas/business.ts';
-import type { OrderView } from '../../../shared/schemas/order.ts';
-import { addDays, ukDate, ukInstant } from '../../../shared/domain/uk-time.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
+import type { BusinessProfile } from '#shared/schemas/business.ts';
+import type { OrderView } from '#shared/schemas/order.ts';
+import { addDays, ukDate, ukInstant } from '#shared/domain/uk-time.ts';
 import type { Db } from '../../db/database.ts';
 import type { BranchService } from '../branches/branches.service.ts';
 import type { BusinessService } from '../business/business.service.ts';

@@ -8,7 +8,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { OrderStatus } from '../../../shared/domain/order-state.ts';
+import type { OrderStatus } from '#shared/domain/order-state.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { customerActor } from './customer-orders.ts';
 

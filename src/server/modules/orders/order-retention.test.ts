@@ -4,7 +4,7 @@
  * one that ended 4 years ago, and every open order, keep theirs; the amounts stay for reporting.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderDetails, PlacedOrder } from '../../../shared/schemas/order.ts';
+import type { OrderDetails, PlacedOrder } from '#shared/schemas/order.ts';
 import type { App } from '../../app.ts';
 import { createJobRunner, type Job } from '../../jobs/job-runner.ts';
 import { ADMIN_ENV, signInAsAdmin } from '../../test-support/accounts.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, ukDate } from '../../../shared/domain/uk-time.ts';
-import type { CreateOrderBody, OrderView } from '../../../shared/schemas/order.ts';
+import { addDays, ukDate } from '#shared/domain/uk-time.ts';
+import type { CreateOrderBody, OrderView } from '#shared/schemas/order.ts';
 import { ADMIN_ENV, makeStaff, signInAsAdmin } from '../../test-support/accounts.ts';
 import { setNotes } from '../../test-support/branch-stock.ts';
 import { basketItem, MANY_ORDERS_ENV, orderBody, placeOrder } from '../../test-support/orders.ts';

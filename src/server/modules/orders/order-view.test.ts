@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECT_NOTICES } from '../../../shared/constants.ts';
+import { COLLECT_NOTICES } from '#shared/constants.ts';
 import { SEED_BRANCHES } from '../../db/seed/bureau.ts';
 import { toOrderView } from './order-view.ts';
 import { UNCHECKED, type OrderItemRow, type OrderRow } from './orders.repository.ts';

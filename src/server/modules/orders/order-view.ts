@@ -1,14 +1,10 @@
 /** Turns stored orders into the spec's Order view. */
-import { COLLECT_NOTICES, SELL_NOTE } from '../../../shared/constants.ts';
-import {
-  collectionNote,
-  formatCollectionDay,
-  hoursOn,
-} from '../../../shared/domain/collection-note.ts';
-import { formatAmount, fromMinorUnits } from '../../../shared/domain/pricing.ts';
-import { ukDate } from '../../../shared/domain/uk-time.ts';
-import type { Branch } from '../../../shared/schemas/branch.ts';
-import type { OrderView, StaffOrderView } from '../../../shared/schemas/order.ts';
+import { COLLECT_NOTICES, SELL_NOTE } from '#shared/constants.ts';
+import { collectionNote, formatCollectionDay, hoursOn } from '#shared/domain/collection-note.ts';
+import { formatAmount, fromMinorUnits } from '#shared/domain/pricing.ts';
+import { ukDate } from '#shared/domain/uk-time.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
+import type { OrderView, StaffOrderView } from '#shared/schemas/order.ts';
 import { flagsOf, type OrderItemRow, type OrderRow } from './orders.repository.ts';
 
 const amount = (minor: number) => fromMinorUnits(minor).toNumber();

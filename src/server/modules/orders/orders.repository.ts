@@ -1,9 +1,9 @@
 import { sql, type Insertable, type QueryCreator, type Selectable } from 'kysely';
 import { z } from 'zod';
-import type { OrderStatus } from '../../../shared/domain/order-state.ts';
+import type { OrderStatus } from '#shared/domain/order-state.ts';
 import type { Db, DialectName } from '../../db/database.ts';
-import type { PlannedNotes } from '../../../shared/domain/note-plan.ts';
-import { ORDER_FLAGS, type OrderFlag } from '../../../shared/schemas/order.ts';
+import type { PlannedNotes } from '#shared/domain/note-plan.ts';
+import { ORDER_FLAGS, type OrderFlag } from '#shared/schemas/order.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OutboxTable } from '../mail/mail.table.ts';
 import type {

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { encodeOrderCursor } from '../../../shared/domain/order-cursor.ts';
-import type { OrderAction, OrderStatus } from '../../../shared/domain/order-state.ts';
+import { encodeOrderCursor } from '#shared/domain/order-cursor.ts';
+import type { OrderAction, OrderStatus } from '#shared/domain/order-state.ts';
 import {
   CollectionDayBodySchema,
   CompleteOrderBodySchema,
@@ -18,7 +18,7 @@ import {
   OrderViewSchema,
   PlacedOrderSchema,
   StaffOrderViewSchema,
-} from '../../../shared/schemas/order.ts';
+} from '#shared/schemas/order.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
 import { every } from '../../periodic.ts';
 import { requireUser } from '../../plugins/auth.ts';

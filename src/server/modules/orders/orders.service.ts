@@ -1,15 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { MESSAGES, overOnlineLimitMessage } from '../../../shared/constants.ts';
-import {
-  nextStatus,
-  type OrderMove,
-  type OrderStatus,
-} from '../../../shared/domain/order-state.ts';
-import type { OrderCursor } from '../../../shared/domain/order-cursor.ts';
-import { fromMinorUnits } from '../../../shared/domain/pricing.ts';
-import type { Branch } from '../../../shared/schemas/branch.ts';
-import type { BusinessProfile } from '../../../shared/schemas/business.ts';
+import { MESSAGES, overOnlineLimitMessage } from '#shared/constants.ts';
+import { nextStatus, type OrderMove, type OrderStatus } from '#shared/domain/order-state.ts';
+import type { OrderCursor } from '#shared/domain/order-cursor.ts';
+import { fromMinorUnits } from '#shared/domain/pricing.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
+import type { BusinessProfile } from '#shared/schemas/business.ts';
 import type {
   CreateOrderBody,
   IdCheck,
@@ -19,7 +15,7 @@ import type {
   OrderView,
   PlacedOrder,
   StaffOrderView,
-} from '../../../shared/schemas/order.ts';
+} from '#shared/schemas/order.ts';
 import type { Db, DialectName } from '../../db/database.ts';
 import { isDeadlock, isUniqueViolation } from '../../db/errors.ts';
 import { groupCommit } from '../../db/group-commit.ts';

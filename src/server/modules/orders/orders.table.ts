@@ -1,7 +1,7 @@
-import type { OrderStatus } from '../../../shared/domain/order-state.ts';
-import type { NotePreference } from '../../../shared/domain/note-plan.ts';
-import type { Way } from '../../../shared/domain/pricing.ts';
-import type { IdDocumentType, OrderReview } from '../../../shared/schemas/order.ts';
+import type { OrderStatus } from '#shared/domain/order-state.ts';
+import type { NotePreference } from '#shared/domain/note-plan.ts';
+import type { Way } from '#shared/domain/pricing.ts';
+import type { IdDocumentType, OrderReview } from '#shared/schemas/order.ts';
 
 export interface OrdersTable {
   id: string;

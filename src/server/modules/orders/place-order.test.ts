@@ -1,13 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  COLLECT_NOTICES,
-  MESSAGES,
-  overOnlineLimitMessage,
-  SELL_NOTE,
-} from '../../../shared/constants.ts';
-import { formatRate, rateFor } from '../../../shared/domain/pricing.ts';
-import { OrderViewSchema, type CartItem } from '../../../shared/schemas/order.ts';
+import { COLLECT_NOTICES, MESSAGES, overOnlineLimitMessage, SELL_NOTE } from '#shared/constants.ts';
+import { formatRate, rateFor } from '#shared/domain/pricing.ts';
+import { OrderViewSchema, type CartItem } from '#shared/schemas/order.ts';
 import {
   basketItem,
   currency,

@@ -1,5 +1,5 @@
-import { OPEN_STATUSES } from '../../../shared/domain/order-state.ts';
-import type { IdDocumentType } from '../../../shared/schemas/order.ts';
+import { OPEN_STATUSES } from '#shared/domain/order-state.ts';
+import type { IdDocumentType } from '#shared/schemas/order.ts';
 import type { Db } from '../../db/database.ts';
 import { UNCOUNTED_STATUSES, type CustomerKeys, type OrderRow } from './orders.repository.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OrderDetailsSchema, OrderIdParamsSchema } from '../../../shared/schemas/order.ts';
-import { HeldOrderSchema, ReviewDecisionBodySchema } from '../../../shared/schemas/review.ts';
+import { OrderDetailsSchema, OrderIdParamsSchema } from '#shared/schemas/order.ts';
+import { HeldOrderSchema, ReviewDecisionBodySchema } from '#shared/schemas/review.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
 import { mailSiteUrl } from '../../site-url.ts';

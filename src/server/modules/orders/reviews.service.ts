@@ -5,10 +5,10 @@
  * released), with the note as the reason. Each decision is audited with its note.
  */
 import type { Kysely } from 'kysely';
-import { isOpenStatus } from '../../../shared/domain/order-state.ts';
-import { fromMinorUnits } from '../../../shared/domain/pricing.ts';
-import type { OrderDetails } from '../../../shared/schemas/order.ts';
-import type { HeldOrder, ReviewDecisionBody } from '../../../shared/schemas/review.ts';
+import { isOpenStatus } from '#shared/domain/order-state.ts';
+import { fromMinorUnits } from '#shared/domain/pricing.ts';
+import type { OrderDetails } from '#shared/schemas/order.ts';
+import type { HeldOrder, ReviewDecisionBody } from '#shared/schemas/review.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';

@@ -6,8 +6,8 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { IdCheck, OrderDetails, OrderView } from '../../../shared/schemas/order.ts';
-import type { HeldOrder } from '../../../shared/schemas/review.ts';
+import type { IdCheck, OrderDetails, OrderView } from '#shared/schemas/order.ts';
+import type { HeldOrder } from '#shared/schemas/review.ts';
 import { ADMIN, ADMIN_ENV, makeStaff, signInAsAdmin } from '../../test-support/accounts.ts';
 import { setNotes } from '../../test-support/branch-stock.ts';
 import { basketItem, orderBody, placeOrder } from '../../test-support/orders.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderAction, OrderStatus } from '../../../shared/domain/order-state.ts';
-import { ORDER_ACTIONS } from '../../../shared/domain/order-state.ts';
-import type { OrderView } from '../../../shared/schemas/order.ts';
+import type { OrderAction, OrderStatus } from '#shared/domain/order-state.ts';
+import { ORDER_ACTIONS } from '#shared/domain/order-state.ts';
+import type { OrderView } from '#shared/schemas/order.ts';
 import { ADMIN, ADMIN_ENV, signInAsAdmin } from '../../test-support/accounts.ts';
 import { basketItem, MANY_ORDERS_ENV, orderBody, placeOrder } from '../../test-support/orders.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';

@@ -1,5 +1,5 @@
 /** The queries of a branch's day: its open orders around today, and the lists' pulse. */
-import type { OrderStatus } from '../../../shared/domain/order-state.ts';
+import type { OrderStatus } from '#shared/domain/order-state.ts';
 import type { Db } from '../../db/database.ts';
 import { toIsoString } from '../../db/values.ts';
 import { countByStatus } from './order-list.repository.ts';

@@ -4,7 +4,7 @@ import {
   StaffBranchListSchema,
   TodayQuerySchema,
   TodaySchema,
-} from '../../../shared/schemas/today.ts';
+} from '#shared/schemas/today.ts';
 import { branchScope } from '../../branch-scope.ts';
 import { createTodayService } from './today.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BranchCalendar } from '../../../shared/domain/collection-days.ts';
-import { addDays, ukDate } from '../../../shared/domain/uk-time.ts';
-import type { OrderView } from '../../../shared/schemas/order.ts';
-import type { OrderPulse, Today } from '../../../shared/schemas/today.ts';
+import type { BranchCalendar } from '#shared/domain/collection-days.ts';
+import { addDays, ukDate } from '#shared/domain/uk-time.ts';
+import type { OrderView } from '#shared/schemas/order.ts';
+import type { OrderPulse, Today } from '#shared/schemas/today.ts';
 import { ADMIN_ENV, makeStaff, signInAsAdmin } from '../../test-support/accounts.ts';
 import { setNotes } from '../../test-support/branch-stock.ts';
 import { basketItem, MANY_ORDERS_ENV, orderBody, placeOrder } from '../../test-support/orders.ts';

@@ -3,18 +3,14 @@
  * day has passed that the branch still holds, and what to prepare for its next open day. And the
  * pulse the dashboard's lists poll to see new orders arrive.
  */
-import {
-  COLLECTION_DAYS,
-  openingOn,
-  type BranchCalendar,
-} from '../../../shared/domain/collection-days.ts';
-import { addDays, ukDate } from '../../../shared/domain/uk-time.ts';
-import type { Branch } from '../../../shared/schemas/branch.ts';
-import type { OrderPulse, StaffBranch, Today } from '../../../shared/schemas/today.ts';
+import { COLLECTION_DAYS, openingOn, type BranchCalendar } from '#shared/domain/collection-days.ts';
+import { addDays, ukDate } from '#shared/domain/uk-time.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
+import type { OrderPulse, StaffBranch, Today } from '#shared/schemas/today.ts';
 import { assertInScope, inScope, type BranchScope } from '../../branch-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { AUTH_MESSAGES } from '../../../shared/schemas/user.ts';
+import { AUTH_MESSAGES } from '#shared/schemas/user.ts';
 import { branchCalendar, type BranchService } from '../branches/branches.service.ts';
 import { toStaffOrderView } from './order-view.ts';
 import { itemsOf } from './orders.repository.ts';

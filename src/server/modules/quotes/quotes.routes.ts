@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OrderLimitsSchema } from '../../../shared/schemas/order.ts';
-import { QuoteRequestSchema, QuoteSchema } from '../../../shared/schemas/quote.ts';
+import { OrderLimitsSchema } from '#shared/schemas/order.ts';
+import { QuoteRequestSchema, QuoteSchema } from '#shared/schemas/quote.ts';
 import { RateLimitedError } from '../../errors.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
 import { refusals } from '../../refusals.ts';

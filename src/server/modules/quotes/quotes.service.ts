@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { MESSAGES, overOnlineLimitMessage } from '../../../shared/constants.ts';
-import { fromMinorUnits, quote, toMinorUnits } from '../../../shared/domain/pricing.ts';
-import type { Quote, QuoteRequest } from '../../../shared/schemas/quote.ts';
+import { MESSAGES, overOnlineLimitMessage } from '#shared/constants.ts';
+import { fromMinorUnits, quote, toMinorUnits } from '#shared/domain/pricing.ts';
+import type { Quote, QuoteRequest } from '#shared/schemas/quote.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, refusal } from '../../errors.ts';

@@ -1,4 +1,4 @@
-import type { Way } from '../../../shared/domain/pricing.ts';
+import type { Way } from '#shared/domain/pricing.ts';
 
 /** A price the server issued: valid until `expiresAt`, for one order, unless withdrawn. */
 export interface QuotesTable {

@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../shared/constants.ts';
-import { rateFor } from '../../../shared/domain/pricing.ts';
-import { QuoteSchema } from '../../../shared/schemas/quote.ts';
+import { MESSAGES } from '#shared/constants.ts';
+import { rateFor } from '#shared/domain/pricing.ts';
+import { QuoteSchema } from '#shared/schemas/quote.ts';
 import {
   currency,
   issueQuote,

@@ -6,9 +6,9 @@
  * server and ends and deletes alerts in their time.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatAmount } from '../../../shared/domain/pricing.ts';
-import { RATE_ALERT_KEPT_DAYS } from '../../../shared/schemas/rate-alert.ts';
-import { alertRate } from '../../../shared/domain/rate-alert-target.ts';
+import { formatAmount } from '#shared/domain/pricing.ts';
+import { RATE_ALERT_KEPT_DAYS } from '#shared/schemas/rate-alert.ts';
+import { alertRate } from '#shared/domain/rate-alert-target.ts';
 import type { App } from '../../app.ts';
 import { createJobRunner } from '../../jobs/job-runner.ts';
 import { ADMIN_ENV, signInAsAdmin } from '../../test-support/accounts.ts';

@@ -6,11 +6,11 @@
  */
 import type { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
-import { quote } from '../../../shared/domain/pricing.ts';
-import { alertRate } from '../../../shared/domain/rate-alert-target.ts';
-import type { BusinessProfile } from '../../../shared/schemas/business.ts';
-import type { Currency } from '../../../shared/schemas/currency.ts';
-import { RATE_ALERT_SAMPLE_GBP } from '../../../shared/schemas/rate-alert.ts';
+import { quote } from '#shared/domain/pricing.ts';
+import { alertRate } from '#shared/domain/rate-alert-target.ts';
+import type { BusinessProfile } from '#shared/schemas/business.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
+import { RATE_ALERT_SAMPLE_GBP } from '#shared/schemas/rate-alert.ts';
 import type { Database } from '../../db/schema.ts';
 import { hashSecretToken, newSecretToken } from '../../secret-token.ts';
 import type { BusinessService } from '../business/business.service.ts';

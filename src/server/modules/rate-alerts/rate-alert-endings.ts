@@ -4,7 +4,7 @@
  * entries name no address). A batch per transaction, each alert audited.
  */
 import type { Kysely } from 'kysely';
-import { RATE_ALERT_KEPT_DAYS } from '../../../shared/schemas/rate-alert.ts';
+import { RATE_ALERT_KEPT_DAYS } from '#shared/schemas/rate-alert.ts';
 import type { Database } from '../../db/schema.ts';
 import { auditAlert } from './rate-alert-audit.ts';
 import { deleteAlertsEndedBy, endAlert, listOutlivedAlerts } from './rate-alerts.repository.ts';

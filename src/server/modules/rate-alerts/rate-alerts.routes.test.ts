@@ -5,7 +5,7 @@
  * their time.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RATE_ALERT_MAX_WAITING, RATE_ALERT_MESSAGES } from '../../../shared/schemas/rate-alert.ts';
+import { RATE_ALERT_MAX_WAITING, RATE_ALERT_MESSAGES } from '#shared/schemas/rate-alert.ts';
 import { hashSecretToken } from '../../secret-token.ts';
 import {
   activeAlert,

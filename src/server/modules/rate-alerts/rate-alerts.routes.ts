@@ -16,8 +16,8 @@ import {
   RateAlertReceiptSchema,
   RateAlertUnsubscribedSchema,
   type RateAlertOutcome,
-} from '../../../shared/schemas/rate-alert.ts';
-import { propertyOf } from '../../../shared/objects.ts';
+} from '#shared/schemas/rate-alert.ts';
+import { propertyOf } from '#shared/objects.ts';
 import type { Config } from '../../config/env.ts';
 import { AppError, RateLimitedError } from '../../errors.ts';
 import { limitPerAddress } from '../../shared-state/limit-per-address.ts';

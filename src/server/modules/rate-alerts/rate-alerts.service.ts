@@ -5,13 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { alertRate, targetProblem } from '../../../shared/domain/rate-alert-target.ts';
+import { alertRate, targetProblem } from '#shared/domain/rate-alert-target.ts';
 import {
   RATE_ALERT_DAYS,
   RATE_ALERT_MAX_WAITING,
   type RateAlertOutcome,
-} from '../../../shared/schemas/rate-alert.ts';
-import { isOneOf } from '../../../shared/one-of.ts';
+} from '#shared/schemas/rate-alert.ts';
+import { isOneOf } from '#shared/one-of.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { hashSecretToken, newSecretToken } from '../../secret-token.ts';

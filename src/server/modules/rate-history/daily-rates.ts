@@ -2,9 +2,9 @@
  * Turns a currency's price history into one point per UK day: the Click & Collect and Click &
  * Sell rates in force at the end of each day, as the bureau quoted them.
  */
-import { rateFor } from '../../../shared/domain/pricing.ts';
-import { addDays, ukInstant } from '../../../shared/domain/uk-time.ts';
-import type { RateHistoryPoint, RateSource } from '../../../shared/schemas/rate-history.ts';
+import { rateFor } from '#shared/domain/pricing.ts';
+import { addDays, ukInstant } from '#shared/domain/uk-time.ts';
+import type { RateHistoryPoint, RateSource } from '#shared/schemas/rate-history.ts';
 import { referenceRate } from './reference-history.ts';
 
 /** A currency's market rate (units per £1) and margins. */

@@ -3,8 +3,8 @@
  * repriced its euro since: reference rates before the opening, the bureau's own prices after.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rateFor } from '../../../shared/domain/pricing.ts';
-import { RateHistorySchema, type RateHistory } from '../../../shared/schemas/rate-history.ts';
+import { rateFor } from '#shared/domain/pricing.ts';
+import { RateHistorySchema, type RateHistory } from '#shared/schemas/rate-history.ts';
 import referenceHistory from '../../db/seed/reference-rate-history.json' with { type: 'json' };
 import { ADMIN_ENV, signInAsAdmin } from '../../test-support/accounts.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';

@@ -3,7 +3,7 @@ import {
   RateHistoryParamsSchema,
   RateHistoryQuerySchema,
   RateHistorySchema,
-} from '../../../shared/schemas/rate-history.ts';
+} from '#shared/schemas/rate-history.ts';
 import { createRateHistoryService } from './rate-history.service.ts';
 
 export const rateHistoryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 /** /sitemap.xml and /robots.txt over HTTP, with the site's configured address. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CurrencyListSchema } from '../../../shared/schemas/currency.ts';
+import { CurrencyListSchema } from '#shared/schemas/currency.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 

@@ -3,8 +3,8 @@
  * `GET {url}?to={code}&from=GBP&amount=1` with the key in the `apikey` header; the rate is
  * `info.rate`. The key travels only in that header, so no URL, log line or error carries it.
  */
-import { BASE_CURRENCY } from '../../../shared/constants.ts';
-import { propertyOf } from '../../../shared/objects.ts';
+import { BASE_CURRENCY } from '#shared/constants.ts';
+import { propertyOf } from '#shared/objects.ts';
 import { getJson, type HttpOptions } from './http-json.ts';
 import { positiveRate, type RateProvider } from './rate-provider.ts';
 

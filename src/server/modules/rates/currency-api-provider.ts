@@ -4,7 +4,7 @@
  * URL is tried in order (its CDN, then its documented fallback). One document holds every
  * currency, so it is kept for a minute: a refresh of the whole catalogue fetches it once.
  */
-import { propertyOf } from '../../../shared/objects.ts';
+import { propertyOf } from '#shared/objects.ts';
 import { getJson, type HttpOptions } from './http-json.ts';
 import { positiveRate, RateLookupError, type RateProvider } from './rate-provider.ts';
 

@@ -1,6 +1,6 @@
 /** One GET of a JSON document with a timeout and bounded retries, failing as `RateLookupError`. */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { propertyOf } from '../../../shared/objects.ts';
+import { propertyOf } from '#shared/objects.ts';
 import { RateLookupError } from './rate-provider.ts';
 
 export interface HttpOptions {

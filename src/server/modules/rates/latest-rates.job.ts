@@ -3,7 +3,7 @@
  * with several servers one of them runs it and the others skip), and at once when staff switch
  * the mode on. A restarted server picks up where the setting says.
  */
-import type { LatestRatesState } from '../../../shared/schemas/currency.ts';
+import type { LatestRatesState } from '#shared/schemas/currency.ts';
 import type { Clock } from './clock.ts';
 import type { LatestRatesService } from './latest-rates.service.ts';
 import type { Log } from './log.ts';

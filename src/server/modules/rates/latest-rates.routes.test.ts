@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/env.ts';
 import referenceRates from '../../db/seed/reference-rates.json' with { type: 'json' };
-import { CurrencyListSchema, LatestRatesStateSchema } from '../../../shared/schemas/currency.ts';
+import { CurrencyListSchema, LatestRatesStateSchema } from '#shared/schemas/currency.ts';
 import { ADMIN, ADMIN_ENV, signInAsAdmin } from '../../test-support/accounts.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';

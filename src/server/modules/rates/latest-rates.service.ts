@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { changePercent, isOutlier } from '../../../shared/domain/outlier.ts';
+import { changePercent, isOutlier } from '#shared/domain/outlier.ts';
 import {
   RateFailureSchema,
   type Currency,
@@ -14,7 +14,7 @@ import {
   type LatestRatesState,
   type RateFailure,
   type UpdateCurrencyPriceBody,
-} from '../../../shared/schemas/currency.ts';
+} from '#shared/schemas/currency.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

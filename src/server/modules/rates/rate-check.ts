@@ -1,4 +1,4 @@
-import { CURRENCY_MESSAGES } from '../../../shared/schemas/currency.ts';
+import { CURRENCY_MESSAGES } from '#shared/schemas/currency.ts';
 import { AppError } from '../../errors.ts';
 import type { Log } from './log.ts';
 import { RateLookupError, type RateProvider } from './rate-provider.ts';

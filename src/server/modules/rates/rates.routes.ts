@@ -6,7 +6,7 @@ import {
   LatestRatesSwitchSchema,
   RateCheckParamsSchema,
   RateCheckSchema,
-} from '../../../shared/schemas/currency.ts';
+} from '#shared/schemas/currency.ts';
 import { requireUser } from '../../plugins/auth.ts';
 
 const tags = ['Rates'];

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UpsellBodySchema, UpsellResponseSchema } from '../../../shared/schemas/settings.ts';
+import { UpsellBodySchema, UpsellResponseSchema } from '#shared/schemas/settings.ts';
 import { requireUser } from '../../plugins/auth.ts';
 
 const tags = ['Bureau'];

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { UpsellSchema, type Upsell } from '../../../shared/schemas/settings.ts';
+import { UpsellSchema, type Upsell } from '#shared/schemas/settings.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  AvailabilityQuerySchema,
-  BranchAvailabilitySchema,
-} from '../../../shared/schemas/stock.ts';
+import { AvailabilityQuerySchema, BranchAvailabilitySchema } from '#shared/schemas/stock.ts';
 import { RateLimitedError } from '../../errors.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
 import { routeLimitPerAddress } from '../../shared-state/limit-per-address.ts';

@@ -3,15 +3,10 @@
  * hold, or from which day the transfers on their way to it make it so.
  */
 import type { Kysely } from 'kysely';
-import { planNotes, type NoteStock } from '../../../shared/domain/note-plan.ts';
-import {
-  formatAmount,
-  hasAmountPrecision,
-  rateFor,
-  toMinorUnits,
-} from '../../../shared/domain/pricing.ts';
-import { ukDate } from '../../../shared/domain/uk-time.ts';
-import type { BranchAvailability } from '../../../shared/schemas/stock.ts';
+import { planNotes, type NoteStock } from '#shared/domain/note-plan.ts';
+import { formatAmount, hasAmountPrecision, rateFor, toMinorUnits } from '#shared/domain/pricing.ts';
+import { ukDate } from '#shared/domain/uk-time.ts';
+import type { BranchAvailability } from '#shared/schemas/stock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { BranchService } from '../branches/branches.service.ts';

@@ -5,10 +5,10 @@
  */
 import { Decimal } from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatAmount, rateFor } from '../../../shared/domain/pricing.ts';
-import { addDays, ukDate } from '../../../shared/domain/uk-time.ts';
-import type { BranchAvailability } from '../../../shared/schemas/stock.ts';
-import type { Transfer } from '../../../shared/schemas/stock-operations.ts';
+import { formatAmount, rateFor } from '#shared/domain/pricing.ts';
+import { addDays, ukDate } from '#shared/domain/uk-time.ts';
+import type { BranchAvailability } from '#shared/schemas/stock.ts';
+import type { Transfer } from '#shared/schemas/stock-operations.ts';
 import { ADMIN_ENV, signInAsAdmin } from '../../test-support/accounts.ts';
 import { setNotes, setTracked } from '../../test-support/branch-stock.ts';
 import { currency } from '../../test-support/orders.ts';

@@ -4,7 +4,7 @@ import {
   DayCloseParamsSchema,
   DayCloseSchema,
   DayReportSchema,
-} from '../../../shared/schemas/stock-operations.ts';
+} from '#shared/schemas/stock-operations.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
 import { createDayCloseService } from './day-close.service.ts';

@@ -9,16 +9,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { formatCollectionDay } from '../../../shared/domain/collection-note.ts';
-import { formatNote } from '../../../shared/domain/note-plan.ts';
-import { addDays, ukDate, ukInstant } from '../../../shared/domain/uk-time.ts';
+import { formatCollectionDay } from '#shared/domain/collection-note.ts';
+import { formatNote } from '#shared/domain/note-plan.ts';
+import { addDays, ukDate, ukInstant } from '#shared/domain/uk-time.ts';
 import type {
   DayClose,
   DayCloseBody,
   DayCurrency,
   DayReport,
   ExpectedCurrency,
-} from '../../../shared/schemas/stock-operations.ts';
+} from '#shared/schemas/stock-operations.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';

@@ -6,9 +6,9 @@
  */
 import { Decimal } from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, ukDate } from '../../../shared/domain/uk-time.ts';
-import type { OrderView } from '../../../shared/schemas/order.ts';
-import type { DayClose, DayCurrency, DayReport } from '../../../shared/schemas/stock-operations.ts';
+import { addDays, ukDate } from '#shared/domain/uk-time.ts';
+import type { OrderView } from '#shared/schemas/order.ts';
+import type { DayClose, DayCurrency, DayReport } from '#shared/schemas/stock-operations.ts';
 import { ADMIN, ADMIN_ENV, signInAsAdmin } from '../../test-support/accounts.ts';
 import { move, notesOnHand, setNotes, setTracked } from '../../test-support/branch-stock.ts';
 import { basketItem, MANY_ORDERS_ENV, orderBody, placeOrder } from '../../test-support/orders.ts';

@@ -2,7 +2,7 @@
  * Notes as the API speaks of them (keyed by face value in major units: `{ "50": 20 }`) and as
  * the ledger keeps them (denominations in minor units: 5000).
  */
-import { fromMinorUnits, toMinorUnits } from '../../../shared/domain/pricing.ts';
+import { fromMinorUnits, toMinorUnits } from '#shared/domain/pricing.ts';
 import { AppError } from '../../errors.ts';
 
 export interface NoteCount {

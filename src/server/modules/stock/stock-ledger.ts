@@ -3,7 +3,7 @@
  * every change of a branch's counts goes through `applyMovements`, which keeps `branch_stock`
  * and its append-only ledger `stock_movements` together in the caller's transaction.
  */
-import type { NoteStock } from '../../../shared/domain/note-plan.ts';
+import type { NoteStock } from '#shared/domain/note-plan.ts';
 import type { Db } from '../../db/database.ts';
 import {
   addToStock,

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Currency } from '../../../shared/schemas/currency.ts';
-import type { CurrencyStock } from '../../../shared/schemas/stock.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
+import type { CurrencyStock } from '#shared/schemas/stock.ts';
 import { ADMIN, ADMIN_ENV, signInAsAdmin, signUp } from '../../test-support/accounts.ts';
 import { setNotes } from '../../test-support/branch-stock.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';

@@ -1,7 +1,7 @@
 import { branchScope } from '../../branch-scope.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CurrencyParamsSchema } from '../../../shared/schemas/currency.ts';
+import { CurrencyParamsSchema } from '#shared/schemas/currency.ts';
 import {
   CurrencyStockSchema,
   DenominationsBodySchema,
@@ -10,7 +10,7 @@ import {
   StockCountsBodySchema,
   StockParamsSchema,
   StockSettingsBodySchema,
-} from '../../../shared/schemas/stock.ts';
+} from '#shared/schemas/stock.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
 

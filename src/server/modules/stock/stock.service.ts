@@ -5,10 +5,10 @@
  */
 import { inScope, type BranchScope } from '../../branch-scope.ts';
 import type { Kysely } from 'kysely';
-import { formatNote } from '../../../shared/domain/note-plan.ts';
-import { toMinorUnits } from '../../../shared/domain/pricing.ts';
-import type { Branch } from '../../../shared/schemas/branch.ts';
-import type { CurrencyStock, Denominations, STOCK_REASONS } from '../../../shared/schemas/stock.ts';
+import { formatNote } from '#shared/domain/note-plan.ts';
+import { toMinorUnits } from '#shared/domain/pricing.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
+import type { CurrencyStock, Denominations, STOCK_REASONS } from '#shared/schemas/stock.ts';
 import type { Db, DialectName } from '../../db/database.ts';
 import { EXAMPLE_REASON } from '../../db/seed/stock.ts';
 import type { Database } from '../../db/schema.ts';

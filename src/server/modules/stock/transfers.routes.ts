@@ -6,7 +6,7 @@ import {
   TransferListSchema,
   TransferParamsSchema,
   TransferSchema,
-} from '../../../shared/schemas/stock-operations.ts';
+} from '#shared/schemas/stock-operations.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
 import { createTransferService, type TransferMove } from './transfers.service.ts';

@@ -6,11 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ukDate } from '../../../shared/domain/uk-time.ts';
-import type { NewTransferBody, Transfer } from '../../../shared/schemas/stock-operations.ts';
-import { isOneOf } from '../../../shared/one-of.ts';
+import { ukDate } from '#shared/domain/uk-time.ts';
+import type { NewTransferBody, Transfer } from '#shared/schemas/stock-operations.ts';
+import { isOneOf } from '#shared/one-of.ts';
 import type { Database } from '../../db/schema.ts';
-import { AUTH_MESSAGES } from '../../../shared/schemas/user.ts';
+import { AUTH_MESSAGES } from '#shared/schemas/user.ts';
 import { inScope, type BranchScope } from '../../branch-scope.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';

@@ -4,8 +4,8 @@
  * two staff sending one transfer at once.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, ukDate } from '../../../shared/domain/uk-time.ts';
-import type { Transfer } from '../../../shared/schemas/stock-operations.ts';
+import { addDays, ukDate } from '#shared/domain/uk-time.ts';
+import type { Transfer } from '#shared/schemas/stock-operations.ts';
 import { ADMIN, ADMIN_ENV, signInAsAdmin, signUp } from '../../test-support/accounts.ts';
 import { notesOnHand, setNotes, setTracked } from '../../test-support/branch-stock.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';

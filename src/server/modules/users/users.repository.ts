@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Role } from '../../../shared/schemas/user.ts';
+import type { Role } from '#shared/schemas/user.ts';
 import type { Db, DialectName } from '../../db/database.ts';
 import type { UserIdentitiesTable, UserRow, UsersTable } from './users.table.ts';
 

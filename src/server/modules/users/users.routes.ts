@@ -7,7 +7,7 @@ import {
   RegisterUserBodySchema,
   UserAccessBodySchema,
   UserRecordSchema,
-} from '../../../shared/schemas/user.ts';
+} from '#shared/schemas/user.ts';
 import { getAuth, requireUser } from '../../plugins/auth.ts';
 import { AppError } from '../../errors.ts';
 import { refusals } from '../../refusals.ts';

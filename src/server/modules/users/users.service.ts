@@ -6,7 +6,7 @@ import {
   type Role,
   type SessionUser,
   type UserRecord,
-} from '../../../shared/schemas/user.ts';
+} from '#shared/schemas/user.ts';
 import type { Db, DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Role } from '../../../shared/schemas/user.ts';
+import type { Role } from '#shared/schemas/user.ts';
 
 export interface UsersTable {
   id: string;

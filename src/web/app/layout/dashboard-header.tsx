@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useNavigate } from 'react-router';
-import { AUTH_MESSAGES, type SessionUser } from '../../../shared/schemas/user.ts';
+import { AUTH_MESSAGES, type SessionUser } from '#shared/schemas/user.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { OrderSearch } from '../../features/dashboard-orders/components/order-search.tsx';
 import { useBranches } from '../../lib/api/get-branches.ts';

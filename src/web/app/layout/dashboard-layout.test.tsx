@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../shared/schemas/user.ts';
+import type { SessionUser } from '#shared/schemas/user.ts';
 import { aBranch, BRIGHTON } from '../../test/fixtures.ts';
 import { renderApp, stubApi } from '../../test/render-app.tsx';
 import { DashboardLayout } from './dashboard-layout.tsx';

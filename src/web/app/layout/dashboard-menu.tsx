@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import type { Role } from '../../../shared/schemas/user.ts';
+import type { Role } from '#shared/schemas/user.ts';
 import { mayOpen } from '../routes/dashboard/dashboard-access.ts';
 
 const ITEMS = [

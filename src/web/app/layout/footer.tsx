@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { BusinessProfile } from '../../../shared/schemas/business.ts';
+import type { BusinessProfile } from '#shared/schemas/business.ts';
 import { registrations } from '../../lib/registrations.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 

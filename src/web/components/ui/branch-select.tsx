@@ -1,4 +1,4 @@
-import type { Branch } from '../../../shared/schemas/branch.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
 import { SelectField } from './select-field.tsx';
 
 interface BranchSelectProps {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { formatNote } from '../../../shared/domain/note-plan.ts';
+import { formatNote } from '#shared/domain/note-plan.ts';
 import { noteKey, type TypedCounts } from '../../lib/notes.ts';
 import { TextField } from './text-field.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OpeningHours } from '../../../shared/schemas/branch.ts';
+import type { OpeningHours } from '#shared/schemas/branch.ts';
 import { hoursToday } from './opening-hours.ts';
 
 const weekdays = { opens: '09:00', closes: '17:30' };

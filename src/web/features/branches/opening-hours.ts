@@ -1,4 +1,4 @@
-import type { OpeningHours } from '../../../shared/schemas/branch.ts';
+import type { OpeningHours } from '#shared/schemas/branch.ts';
 
 const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'Europe/London' });
 

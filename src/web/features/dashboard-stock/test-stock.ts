@@ -1,5 +1,5 @@
 /** Stock as the server answers it, for this feature's tests. */
-import type { CurrencyStock } from '../../../shared/schemas/stock.ts';
+import type { CurrencyStock } from '#shared/schemas/stock.ts';
 
 type Notes = Array<[denomination: number, onHand: number, reserved?: number]>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RateHistory, RateHistoryPoint } from '../../../shared/schemas/rate-history.ts';
+import type { RateHistory, RateHistoryPoint } from '#shared/schemas/rate-history.ts';
 import { firstBureauDay, summarizeRateHistory } from './summarize.ts';
 
 const point = (

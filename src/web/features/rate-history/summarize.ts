@@ -1,6 +1,6 @@
 /** The chart in words: highs, lows and today's rates, for screen readers and everyone. */
-import { formatRate } from '../../../shared/domain/pricing.ts';
-import type { RateHistory, RateHistoryPoint } from '../../../shared/schemas/rate-history.ts';
+import { formatRate } from '#shared/domain/pricing.ts';
+import type { RateHistory, RateHistoryPoint } from '#shared/schemas/rate-history.ts';
 import { formatDay } from './days.ts';
 
 type Line = 'sell' | 'buy';

@@ -1,4 +1,4 @@
-import type { Quote, QuoteRequest } from '../../../shared/schemas/quote.ts';
+import type { Quote, QuoteRequest } from '#shared/schemas/quote.ts';
 import { answerWithHeaders, api } from '../api-client.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../../db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import type { EmailVerificationTokensTable } from './email-verification.table.ts';
 
 export async function insertVerificationToken(

@@ -9,12 +9,12 @@ import { z } from 'zod';
 import {
   EMAIL_VERIFICATION_PARAM,
   type EmailVerificationOutcome,
-} from '../../../../shared/email-verification.ts';
-import type { Config } from '../../../config/env.ts';
-import { AppError } from '../../../errors.ts';
-import { getAuth, requireUser } from '../../../plugins/auth.ts';
-import { limitPerAddress } from '../../../shared-state/limit-per-address.ts';
-import { mailSiteUrl } from '../../../site-url.ts';
+} from '#shared/email-verification.ts';
+import type { Config } from '#server/config/env.ts';
+import { AppError } from '#server/errors.ts';
+import { getAuth, requireUser } from '#server/plugins/auth.ts';
+import { limitPerAddress } from '#server/shared-state/limit-per-address.ts';
+import { mailSiteUrl } from '#server/site-url.ts';
 import { VERIFY_PATH, type EmailVerification } from './email-verification.service.ts';
 
 const tags = ['Accounts'];

@@ -4,10 +4,10 @@
  * marks the account verified. Only verified accounts can be made Admin.
  */
 import type { Kysely } from 'kysely';
-import type { EmailVerificationOutcome } from '../../../../shared/email-verification.ts';
-import type { Db } from '../../../db/database.ts';
-import type { Database } from '../../../db/schema.ts';
-import { hashSecretToken, newSecretToken } from '../../../secret-token.ts';
+import type { EmailVerificationOutcome } from '#shared/email-verification.ts';
+import type { Db } from '#server/db/database.ts';
+import type { Database } from '#server/db/schema.ts';
+import { hashSecretToken, newSecretToken } from '#server/secret-token.ts';
 import type { BusinessService } from '../../business/business.service.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { emailVerificationMail } from '../../mail/templates.ts';

@@ -4,20 +4,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashSecretToken } from '../../../secret-token.ts';
+import { hashSecretToken } from '#server/secret-token.ts';
 import {
   ADMIN_ENV,
   sessionCookie,
   signInAsAdmin,
   signUp,
   verificationLink,
-} from '../../../test-support/accounts.ts';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
-import { sqliteKind, testDatabaseKinds } from '../../../test-support/test-databases.ts';
-import {
-  startSmtpTestServer,
-  type SmtpTestServer,
-} from '../../../test-support/smtp-test-server.ts';
+} from '#server/test-support/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { sqliteKind, testDatabaseKinds } from '#server/test-support/test-databases.ts';
+import { startSmtpTestServer, type SmtpTestServer } from '#server/test-support/smtp-test-server.ts';
 import { RESENDS_PER_HOUR } from './email-verification.routes.ts';
 
 const PASSWORD = 'a-decent-passphrase';

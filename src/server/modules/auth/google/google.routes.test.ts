@@ -3,17 +3,17 @@
  * provider stands in for Google, and a small cookie-keeping client plays the browser, following
  * redirects and submitting the provider's login and consent forms.
  */
-import { capturedLogger } from '../../../test-support/captured-logger.ts';
+import { capturedLogger } from '#server/test-support/captured-logger.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, verifyEmail } from '../../../test-support/accounts.ts';
+import { signUp, verifyEmail } from '#server/test-support/accounts.ts';
 import {
   freePort,
   startOidcProvider,
   TEST_CLIENT,
   type RunningOidcProvider,
-} from '../../../test-support/oidc-provider.ts';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
-import { testDatabaseKinds } from '../../../test-support/test-databases.ts';
+} from '#server/test-support/oidc-provider.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { testDatabaseKinds } from '#server/test-support/test-databases.ts';
 
 const CALLBACK = '/api/auth/google/callback';
 const TRANSACTION_COOKIE = 'fx_google_signin';

@@ -6,10 +6,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { propertyOf } from '../../../../shared/objects.ts';
-import type { Config } from '../../../config/env.ts';
-import { startSession } from '../../../plugins/auth.ts';
-import { requestSiteUrl } from '../../../site-url.ts';
+import { propertyOf } from '#shared/objects.ts';
+import type { Config } from '#server/config/env.ts';
+import { startSession } from '#server/plugins/auth.ts';
+import { requestSiteUrl } from '#server/site-url.ts';
 import { googleConfiguration } from './google.client.ts';
 import { createGoogleSignIn } from './google.service.ts';
 import {

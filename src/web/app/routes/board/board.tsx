@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { RateBoard } from '../../../features/board/components/rate-board.tsx';
-import { useBusinessProfile } from '../../../features/bureau/api/get-business.ts';
+import { RateBoard } from '#web/features/board/components/rate-board.tsx';
+import { useBusinessProfile } from '#web/features/bureau/api/get-business.ts';
 
 /** `/board/:branchKey`: a branch's shop-window rate board, full screen, outside the storefront. */
 export function BoardRoute() {

@@ -1,4 +1,4 @@
-import { AddCurrencyForm } from '../../../features/dashboard-currencies/components/add-currency-form.tsx';
+import { AddCurrencyForm } from '#web/features/dashboard-currencies/components/add-currency-form.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 export function AddCurrencyRoute() {

@@ -1,4 +1,4 @@
-import type { Role } from '../../../../shared/schemas/user.ts';
+import type { Role } from '#shared/schemas/user.ts';
 
 /**
  * The dashboard screens Staff may open, by the first part of their path under /dashboard (lower

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../../shared/schemas/user.ts';
-import { renderApp, stubApi } from '../../../test/render-app.tsx';
+import type { SessionUser } from '#shared/schemas/user.ts';
+import { renderApp, stubApi } from '#web/test/render-app.tsx';
 import { DashboardGuard } from './dashboard-guard.tsx';
 
 const user: SessionUser = {

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { useAdminCheck } from '../../../features/auth/api/get-admin-check.ts';
-import { useAuth } from '../../../features/auth/components/auth-context.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
+import { useAdminCheck } from '#web/features/auth/api/get-admin-check.ts';
+import { useAuth } from '#web/features/auth/components/auth-context.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { StorefrontLayout } from '../../layout/storefront-layout.tsx';
 import { mayOpen } from './dashboard-access.ts';
 import { NoAccess } from './no-access.tsx';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { useAuth } from '../../../features/auth/components/auth-context.ts';
+import { useAuth } from '#web/features/auth/components/auth-context.ts';
 import { lazyPage } from '../../lazy-page.tsx';
 import { NotFoundRoute } from '../storefront/not-found.tsx';
 import { ScreenErrorBoundary } from './route-error.tsx';

@@ -1,4 +1,4 @@
-import { DayCloseOverview } from '../../../features/dashboard-stock/components/day-close-overview.tsx';
+import { DayCloseOverview } from '#web/features/dashboard-stock/components/day-close-overview.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 export function DayCloseRoute() {

@@ -1,5 +1,5 @@
-import { useAuth } from '../../../features/auth/components/auth-context.ts';
-import { OrderHistory } from '../../../features/dashboard-orders/components/order-history.tsx';
+import { useAuth } from '#web/features/auth/components/auth-context.ts';
+import { OrderHistory } from '#web/features/dashboard-orders/components/order-history.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 export function HistoryRoute() {

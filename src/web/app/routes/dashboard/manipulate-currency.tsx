@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { Currency } from '../../../../shared/schemas/currency.ts';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { useCurrencies } from '../../../features/currencies/api/get-currencies.ts';
-import { CurrencyPricesTable } from '../../../features/dashboard-currencies/components/currency-prices-table.tsx';
-import { LatestRatesPanel } from '../../../features/dashboard-currencies/components/latest-rates-panel.tsx';
-import { MarketRateDialog } from '../../../features/dashboard-currencies/components/market-rate-dialog.tsx';
+import type { Currency } from '#shared/schemas/currency.ts';
+import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
+import { useCurrencies } from '#web/features/currencies/api/get-currencies.ts';
+import { CurrencyPricesTable } from '#web/features/dashboard-currencies/components/currency-prices-table.tsx';
+import { LatestRatesPanel } from '#web/features/dashboard-currencies/components/latest-rates-panel.tsx';
+import { MarketRateDialog } from '#web/features/dashboard-currencies/components/market-rate-dialog.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 export function ManipulateCurrencyRoute() {

@@ -1,4 +1,4 @@
-import { MessageList } from '../../../features/dashboard-messages/components/message-list.tsx';
+import { MessageList } from '#web/features/dashboard-messages/components/message-list.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 export function MessagesRoute() {

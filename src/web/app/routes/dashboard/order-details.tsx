@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { useBusinessProfile } from '../../../features/bureau/api/get-business.ts';
-import { useOrderDetails } from '../../../features/dashboard-orders/api/get-order-details.ts';
-import { OrderDetailsView } from '../../../features/dashboard-orders/components/order-details-view.tsx';
+import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
+import { useBusinessProfile } from '#web/features/bureau/api/get-business.ts';
+import { useOrderDetails } from '#web/features/dashboard-orders/api/get-order-details.ts';
+import { OrderDetailsView } from '#web/features/dashboard-orders/components/order-details-view.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 function LoadedOrder({ id }: { id: string }) {

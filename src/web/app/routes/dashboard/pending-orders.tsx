@@ -1,4 +1,4 @@
-import { OrderList } from '../../../features/dashboard-orders/components/order-list.tsx';
+import { OrderList } from '#web/features/dashboard-orders/components/order-list.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 export function PendingOrdersRoute() {

@@ -1,4 +1,4 @@
-import { ReviewQueue } from '../../../features/dashboard-reviews/components/review-queue.tsx';
+import { ReviewQueue } from '#web/features/dashboard-reviews/components/review-queue.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 export function ReviewsRoute() {

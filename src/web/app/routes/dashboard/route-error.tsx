@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /** What a dashboard page shows when its data cannot be loaded, say for an unknown order. */
 export function RouteError({ error }: { error: unknown }) {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { OrderList } from '../../../features/dashboard-orders/components/order-list.tsx';
+import { OrderList } from '#web/features/dashboard-orders/components/order-list.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 /** The header search's results: the orders of every status that match, each with its status. */

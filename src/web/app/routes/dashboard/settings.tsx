@@ -1,15 +1,15 @@
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
-import { useAuth } from '../../../features/auth/components/auth-context.ts';
-import { useBusinessProfile } from '../../../features/bureau/api/get-business.ts';
-import { BranchEditor } from '../../../features/dashboard-branches/components/branch-editor.tsx';
-import { useCurrencies } from '../../../features/currencies/api/get-currencies.ts';
-import { BoardSettings } from '../../../features/dashboard-board/components/board-settings.tsx';
-import { BusinessProfileForm } from '../../../features/dashboard-business/components/business-profile-form.tsx';
-import { BranchClosures } from '../../../features/dashboard-closures/components/branch-closures.tsx';
-import { GoingLivePanel } from '../../../features/dashboard-settings/components/going-live-panel.tsx';
-import { UpsellForm } from '../../../features/dashboard-settings/components/upsell-form.tsx';
-import { useUpsell } from '../../../lib/api/get-upsell.ts';
+import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
+import { QueryFallback } from '#web/components/ui/query-fallback.tsx';
+import { useAuth } from '#web/features/auth/components/auth-context.ts';
+import { useBusinessProfile } from '#web/features/bureau/api/get-business.ts';
+import { BranchEditor } from '#web/features/dashboard-branches/components/branch-editor.tsx';
+import { useCurrencies } from '#web/features/currencies/api/get-currencies.ts';
+import { BoardSettings } from '#web/features/dashboard-board/components/board-settings.tsx';
+import { BusinessProfileForm } from '#web/features/dashboard-business/components/business-profile-form.tsx';
+import { BranchClosures } from '#web/features/dashboard-closures/components/branch-closures.tsx';
+import { GoingLivePanel } from '#web/features/dashboard-settings/components/going-live-panel.tsx';
+import { UpsellForm } from '#web/features/dashboard-settings/components/upsell-form.tsx';
+import { useUpsell } from '#web/lib/api/get-upsell.ts';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 export function SettingsRoute() {

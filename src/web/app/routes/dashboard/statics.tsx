@@ -1,7 +1,7 @@
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { useOrderStats } from '../../../features/dashboard-stats/api/get-order-stats.ts';
-import { DailyOrdersChart } from '../../../features/dashboard-stats/components/daily-orders-chart.tsx';
-import { OrderCounters } from '../../../features/dashboard-stats/components/order-counters.tsx';
+import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
+import { useOrderStats } from '#web/features/dashboard-stats/api/get-order-stats.ts';
+import { DailyOrdersChart } from '#web/features/dashboard-stats/components/daily-orders-chart.tsx';
+import { OrderCounters } from '#web/features/dashboard-stats/components/order-counters.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 export function StaticsRoute() {

@@ -1,4 +1,4 @@
-import { StockOverview } from '../../../features/dashboard-stock/components/stock-overview.tsx';
+import { StockOverview } from '#web/features/dashboard-stock/components/stock-overview.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 export function StockRoute() {

@@ -1,4 +1,4 @@
-import { TodayOverview } from '../../../features/dashboard-orders/components/today-overview.tsx';
+import { TodayOverview } from '#web/features/dashboard-orders/components/today-overview.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 export function TodayRoute() {

@@ -1,4 +1,4 @@
-import { TransfersOverview } from '../../../features/dashboard-stock/components/transfers-overview.tsx';
+import { TransfersOverview } from '#web/features/dashboard-stock/components/transfers-overview.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 export function TransfersRoute() {

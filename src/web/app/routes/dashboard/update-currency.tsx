@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { useSingleCurrency } from '../../../features/dashboard-currencies/api/get-single-currency.ts';
-import { DenominationsForm } from '../../../features/dashboard-currencies/components/denominations-form.tsx';
-import { UpdateCurrencyForm } from '../../../features/dashboard-currencies/components/update-currency-form.tsx';
+import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
+import { useSingleCurrency } from '#web/features/dashboard-currencies/api/get-single-currency.ts';
+import { DenominationsForm } from '#web/features/dashboard-currencies/components/denominations-form.tsx';
+import { UpdateCurrencyForm } from '#web/features/dashboard-currencies/components/update-currency-form.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 function LoadedCurrency({ code }: { code: string }) {

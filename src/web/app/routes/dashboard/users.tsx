@@ -1,5 +1,5 @@
-import { useAuth } from '../../../features/auth/components/auth-context.ts';
-import { UsersList } from '../../../features/dashboard-users/components/users-list.tsx';
+import { useAuth } from '#web/features/auth/components/auth-context.ts';
+import { UsersList } from '#web/features/dashboard-users/components/users-list.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 export function UsersRoute() {

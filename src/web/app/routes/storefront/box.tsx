@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import { FormCard } from '../../../components/ui/form-card.tsx';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { BoxForm } from '../../../features/box/components/box-form.tsx';
-import { returnPath } from '../../../lib/return-path.ts';
+import { FormCard } from '#web/components/ui/form-card.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { BoxForm } from '#web/features/box/components/box-form.tsx';
+import { returnPath } from '#web/lib/return-path.ts';
 
 export function BoxRoute() {
   const location = useLocation();

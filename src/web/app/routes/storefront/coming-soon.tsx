@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
 
 export function ComingSoonRoute() {
   return (

@@ -1,16 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
-import { BranchCard } from '../../../features/branches/components/branch-card.tsx';
-import { useBusinessProfile } from '../../../features/bureau/api/get-business.ts';
-import { ContactForm } from '../../../features/contact/components/contact-form.tsx';
-import { useBranches } from '../../../lib/api/get-branches.ts';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { QueryFallback } from '#web/components/ui/query-fallback.tsx';
+import { BranchCard } from '#web/features/branches/components/branch-card.tsx';
+import { useBusinessProfile } from '#web/features/bureau/api/get-business.ts';
+import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
+import { useBranches } from '#web/lib/api/get-branches.ts';
 
 // The map is extra: the page is complete without it, so it arrives as a chunk of its own.
 const BranchMap = lazy(async () => ({
-  default: (await import('../../../features/branches/components/branch-map.tsx')).BranchMap,
+  default: (await import('#web/features/branches/components/branch-map.tsx')).BranchMap,
 }));
 
 const headingClass = 'text-2xl font-bold text-brand-900';

@@ -1,16 +1,16 @@
 import { Link, useParams } from 'react-router';
-import { formatRate, rateFor, type Way } from '../../../../shared/domain/pricing.ts';
-import type { Currency } from '../../../../shared/schemas/currency.ts';
-import { JsonLd } from '../../../components/ui/json-ld.tsx';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
-import { useCurrencies } from '../../../features/currencies/api/get-currencies.ts';
-import { RateAlertForm } from '../../../features/rate-alerts/components/rate-alert-form.tsx';
-import { RateHistoryChart } from '../../../features/rate-history/components/rate-history-chart.tsx';
-import { exchangeRateStructuredData } from '../../../features/structured-data/schema-org/exchange-rates.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatRate, rateFor, type Way } from '#shared/domain/pricing.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
+import { JsonLd } from '#web/components/ui/json-ld.tsx';
+import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { QueryFallback } from '#web/components/ui/query-fallback.tsx';
+import { useCurrencies } from '#web/features/currencies/api/get-currencies.ts';
+import { RateAlertForm } from '#web/features/rate-alerts/components/rate-alert-form.tsx';
+import { RateHistoryChart } from '#web/features/rate-history/components/rate-history-chart.tsx';
+import { exchangeRateStructuredData } from '#web/features/structured-data/schema-org/exchange-rates.ts';
+import { formatDateTime } from '#web/lib/format.ts';
 import { NotFoundRoute } from './not-found.tsx';
 
 const WAYS: ReadonlyArray<{ way: Way; heading: string; button: string; explains: string }> = [

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CustomerOrder } from '../../../../shared/schemas/order.ts';
-import { PLACED_COLLECT } from '../../../test/fixtures.ts';
-import { renderApp, stubApi } from '../../../test/render-app.tsx';
+import type { CustomerOrder } from '#shared/schemas/order.ts';
+import { PLACED_COLLECT } from '#web/test/fixtures.ts';
+import { renderApp, stubApi } from '#web/test/render-app.tsx';
 import { CustomerOrderRoute } from './customer-order.tsx';
 
 const ORDER: CustomerOrder = { ...PLACED_COLLECT, canCancel: true };

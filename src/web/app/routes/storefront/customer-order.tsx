@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { CustomerOrderPage } from '../../../features/customer-order/components/customer-order-page.tsx';
-import { OrderConfirmation } from '../../../features/order/components/order-confirmation.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { CustomerOrderPage } from '#web/features/customer-order/components/customer-order-page.tsx';
+import { OrderConfirmation } from '#web/features/order/components/order-confirmation.tsx';
 
 /** `/order/{number}?t={token}`: the customer's own order, from the link in their e-mails. */
 export function CustomerOrderRoute() {

@@ -1,17 +1,17 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_CURRENCY } from '../../../../shared/constants.ts';
-import type { Currency } from '../../../../shared/schemas/currency.ts';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { useCurrencies } from '../../../features/currencies/api/get-currencies.ts';
-import { CurrencyRatesTable } from '../../../features/currencies/components/currency-rates-table.tsx';
-import { RatePromises } from '../../../features/marketing/components/rate-promises.tsx';
-import { RateHistoryChart } from '../../../features/rate-history/components/rate-history-chart.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { latest } from '../../../lib/latest.ts';
+import { DEFAULT_CURRENCY } from '#shared/constants.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { QueryFallback } from '#web/components/ui/query-fallback.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { useCurrencies } from '#web/features/currencies/api/get-currencies.ts';
+import { CurrencyRatesTable } from '#web/features/currencies/components/currency-rates-table.tsx';
+import { RatePromises } from '#web/features/marketing/components/rate-promises.tsx';
+import { RateHistoryChart } from '#web/features/rate-history/components/rate-history-chart.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import { latest } from '#web/lib/latest.ts';
 
 /**
  * A chosen currency's chart, the euro's to begin with. It is drawn before the list of currencies

@@ -1,21 +1,21 @@
 import { useDeferredValue, type ReactNode } from 'react';
-import { JsonLd } from '../../../components/ui/json-ld.tsx';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
-import { NearestStore } from '../../../features/branches/components/nearest-store.tsx';
-import { useBusinessProfile } from '../../../features/bureau/api/get-business.ts';
-import { useCurrencies } from '../../../features/currencies/api/get-currencies.ts';
-import { CurrencyFinder } from '../../../features/currencies/components/currency-finder.tsx';
-import { RateHighlights } from '../../../features/currencies/components/rate-highlights.tsx';
-import { ExchangeWidget } from '../../../features/exchange-widget/components/exchange-widget.tsx';
-import { Faq } from '../../../features/faq/components/faq.tsx';
-import { AppDownload } from '../../../features/marketing/components/app-download.tsx';
-import { BenefitStrip } from '../../../features/marketing/components/benefit-strip.tsx';
-import { HowItWorks } from '../../../features/marketing/components/how-it-works.tsx';
-import { RateComparison } from '../../../features/rate-comparison/components/rate-comparison.tsx';
-import { bureauStructuredData } from '../../../features/structured-data/schema-org/bureau.ts';
-import { useBranches } from '../../../lib/api/get-branches.ts';
-import { useUpsell } from '../../../lib/api/get-upsell.ts';
+import { JsonLd } from '#web/components/ui/json-ld.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { QueryFallback } from '#web/components/ui/query-fallback.tsx';
+import { NearestStore } from '#web/features/branches/components/nearest-store.tsx';
+import { useBusinessProfile } from '#web/features/bureau/api/get-business.ts';
+import { useCurrencies } from '#web/features/currencies/api/get-currencies.ts';
+import { CurrencyFinder } from '#web/features/currencies/components/currency-finder.tsx';
+import { RateHighlights } from '#web/features/currencies/components/rate-highlights.tsx';
+import { ExchangeWidget } from '#web/features/exchange-widget/components/exchange-widget.tsx';
+import { Faq } from '#web/features/faq/components/faq.tsx';
+import { AppDownload } from '#web/features/marketing/components/app-download.tsx';
+import { BenefitStrip } from '#web/features/marketing/components/benefit-strip.tsx';
+import { HowItWorks } from '#web/features/marketing/components/how-it-works.tsx';
+import { RateComparison } from '#web/features/rate-comparison/components/rate-comparison.tsx';
+import { bureauStructuredData } from '#web/features/structured-data/schema-org/bureau.ts';
+import { useBranches } from '#web/lib/api/get-branches.ts';
+import { useUpsell } from '#web/lib/api/get-upsell.ts';
 
 /** A titled block of the home page; `id` is what the footer's anchors point at. */
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { BusinessProfile } from '../../../../shared/schemas/business.ts';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
-import { useBusinessProfile } from '../../../features/bureau/api/get-business.ts';
+import type { BusinessProfile } from '#shared/schemas/business.ts';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { QueryFallback } from '#web/components/ui/query-fallback.tsx';
+import { useBusinessProfile } from '#web/features/bureau/api/get-business.ts';
 
 interface LegalPageProps {
   title: string;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
 
 export function NotFoundRoute() {
   return (

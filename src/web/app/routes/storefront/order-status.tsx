@@ -1,6 +1,6 @@
-import { PageHero } from '../../../components/ui/page-hero.tsx';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { OrderStatusForm } from '../../../features/order-status/components/order-status-form.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { OrderStatusForm } from '#web/features/order-status/components/order-status-form.tsx';
 
 export function OrderStatusRoute() {
   return (

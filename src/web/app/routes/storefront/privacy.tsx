@@ -1,4 +1,4 @@
-import { PrivacyNotice } from '../../../features/legal/components/privacy-notice.tsx';
+import { PrivacyNotice } from '#web/features/legal/components/privacy-notice.tsx';
 import { LegalPage } from './legal-page.tsx';
 
 export function PrivacyRoute() {

@@ -1,11 +1,11 @@
 import { useDeferredValue } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { DEFAULT_CURRENCY } from '../../../../shared/constants.ts';
-import { WAYS } from '../../../../shared/domain/pricing.ts';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { useCurrencies } from '../../../features/currencies/api/get-currencies.ts';
-import { OrderWizard } from '../../../features/order/components/order-wizard.tsx';
+import { DEFAULT_CURRENCY } from '#shared/constants.ts';
+import { WAYS } from '#shared/domain/pricing.ts';
+import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { useCurrencies } from '#web/features/currencies/api/get-currencies.ts';
+import { OrderWizard } from '#web/features/order/components/order-wizard.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 
 const PAGES = {

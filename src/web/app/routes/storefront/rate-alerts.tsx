@@ -1,16 +1,16 @@
 import { useSearchParams } from 'react-router';
-import { DEFAULT_CURRENCY } from '../../../../shared/constants.ts';
+import { DEFAULT_CURRENCY } from '#shared/constants.ts';
 import {
   RATE_ALERT_DAYS,
   RATE_ALERT_KEPT_DAYS,
   RATE_ALERT_PARAM,
-} from '../../../../shared/schemas/rate-alert.ts';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { useCurrencies } from '../../../features/currencies/api/get-currencies.ts';
-import { RateAlertForm } from '../../../features/rate-alerts/components/rate-alert-form.tsx';
-import { RateAlertOutcomeNotice } from '../../../features/rate-alerts/components/rate-alert-outcome.tsx';
+} from '#shared/schemas/rate-alert.ts';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { useCurrencies } from '#web/features/currencies/api/get-currencies.ts';
+import { RateAlertForm } from '#web/features/rate-alerts/components/rate-alert-form.tsx';
+import { RateAlertOutcomeNotice } from '#web/features/rate-alerts/components/rate-alert-outcome.tsx';
 
 const headingClass = 'text-2xl font-bold text-brand-900';
 

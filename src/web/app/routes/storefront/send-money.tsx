@@ -1,8 +1,8 @@
-import { PageHero } from '../../../components/ui/page-hero.tsx';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
-import { useBusinessProfile } from '../../../features/bureau/api/get-business.ts';
-import { TransferGuide } from '../../../features/send-money/components/transfer-guide.tsx';
+import { PageHero } from '#web/components/ui/page-hero.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { QueryFallback } from '#web/components/ui/query-fallback.tsx';
+import { useBusinessProfile } from '#web/features/bureau/api/get-business.ts';
+import { TransferGuide } from '#web/features/send-money/components/transfer-guide.tsx';
 
 export function SendMoneyRoute() {
   const business = useBusinessProfile();

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { MESSAGES } from '../../../../shared/constants.ts';
-import { FormCard } from '../../../components/ui/form-card.tsx';
-import { OrDivider } from '../../../components/ui/or-divider.tsx';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { GoogleSignIn } from '../../../features/auth/components/google-sign-in.tsx';
-import { SignInForm } from '../../../features/auth/components/sign-in-form.tsx';
-import { returnPath } from '../../../lib/return-path.ts';
-import { toast } from '../../../lib/toast.ts';
+import { MESSAGES } from '#shared/constants.ts';
+import { FormCard } from '#web/components/ui/form-card.tsx';
+import { OrDivider } from '#web/components/ui/or-divider.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { GoogleSignIn } from '#web/features/auth/components/google-sign-in.tsx';
+import { SignInForm } from '#web/features/auth/components/sign-in-form.tsx';
+import { returnPath } from '#web/lib/return-path.ts';
+import { toast } from '#web/lib/toast.ts';
 
 export function SignInRoute() {
   const location = useLocation();

@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router';
-import { FormCard } from '../../../components/ui/form-card.tsx';
-import { OrDivider } from '../../../components/ui/or-divider.tsx';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { GoogleSignIn } from '../../../features/auth/components/google-sign-in.tsx';
-import { SignUpForm } from '../../../features/auth/components/sign-up-form.tsx';
-import { returnPath } from '../../../lib/return-path.ts';
+import { FormCard } from '#web/components/ui/form-card.tsx';
+import { OrDivider } from '#web/components/ui/or-divider.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { GoogleSignIn } from '#web/features/auth/components/google-sign-in.tsx';
+import { SignUpForm } from '#web/features/auth/components/sign-up-form.tsx';
+import { returnPath } from '#web/lib/return-path.ts';
 
 export function SignUpRoute() {
   const location = useLocation();

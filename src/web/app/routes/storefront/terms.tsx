@@ -1,4 +1,4 @@
-import { TermsOfBusiness } from '../../../features/legal/components/terms-of-business.tsx';
+import { TermsOfBusiness } from '#web/features/legal/components/terms-of-business.tsx';
 import { LegalPage } from './legal-page.tsx';
 
 export function TermsRoute() {

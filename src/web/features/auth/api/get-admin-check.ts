@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 
 /** The spec's `admincheck` query: whether the user with this email is an Admin. */
 export function useAdminCheck(email: string | undefined) {

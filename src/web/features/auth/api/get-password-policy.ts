@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 
 /** The password rules sign-up enforces, shown as a checklist while typing. */
 export function usePasswordPolicy() {

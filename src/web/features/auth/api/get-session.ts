@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { SessionResponse, SessionUser } from '../../../../shared/schemas/user.ts';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { SessionResponse, SessionUser } from '#shared/schemas/user.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 
 const sessionKey = ['session'];
 

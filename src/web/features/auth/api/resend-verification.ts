@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 
 /** Sends the signed-in user's verification link again. */
 export function useResendVerification() {

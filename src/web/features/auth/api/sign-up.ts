@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Credentials } from '../../../../shared/schemas/user.ts';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { Credentials } from '#shared/schemas/user.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 import { setSessionUser } from './get-session.ts';
 
 /** Creates an account with role user; the server signs it in at once. */

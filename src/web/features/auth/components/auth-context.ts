@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { SessionUser } from '../../../../shared/schemas/user.ts';
+import type { SessionUser } from '#shared/schemas/user.ts';
 
 /** The spec's sign-in session, shared by the whole app: the current user and a loading flag. */
 export interface AuthState {

@@ -1,11 +1,11 @@
-import '../../../lib/zod-browser.ts';
+import '#web/lib/zod-browser.ts';
 import { useId, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { CredentialsSchema, type Credentials } from '../../../../shared/schemas/user.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
+import { CredentialsSchema, type Credentials } from '#shared/schemas/user.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { useSchemaForm } from '#web/lib/schema-form.ts';
 
 interface CredentialsFormProps {
   submitLabel: string;

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { describe, expect, it, vi } from 'vitest';
-import { EMAIL_VERIFICATION_OUTCOMES } from '../../../../shared/email-verification.ts';
-import { AUTH_MESSAGES } from '../../../../shared/schemas/user.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { EMAIL_VERIFICATION_OUTCOMES } from '#shared/email-verification.ts';
+import { AUTH_MESSAGES } from '#shared/schemas/user.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 import { EmailVerificationToast } from './email-verification-toast.tsx';
 
 function renderAt(path: string) {

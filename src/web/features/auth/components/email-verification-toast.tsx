@@ -4,8 +4,8 @@ import {
   EMAIL_VERIFICATION_OUTCOMES,
   EMAIL_VERIFICATION_PARAM,
   type EmailVerificationOutcome,
-} from '../../../../shared/email-verification.ts';
-import { toast } from '../../../lib/toast.ts';
+} from '#shared/email-verification.ts';
+import { toast } from '#web/lib/toast.ts';
 
 const isOutcome = (value: string): value is EmailVerificationOutcome =>
   Object.hasOwn(EMAIL_VERIFICATION_OUTCOMES, value);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, stubApi } from '../../../test/render-app.tsx';
+import { renderApp, stubApi } from '#web/test/render-app.tsx';
 import { GoogleSignIn } from './google-sign-in.tsx';
 
 function renderGoogle(google: { enabled: boolean; reason?: string }) {

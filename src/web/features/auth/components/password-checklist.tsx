@@ -1,5 +1,5 @@
-import '../../../lib/zod-browser.ts';
-import { passwordRules, type PasswordPolicy } from '../../../../shared/domain/password-policy.ts';
+import '#web/lib/zod-browser.ts';
+import { passwordRules, type PasswordPolicy } from '#shared/domain/password-policy.ts';
 
 interface PasswordChecklistProps {
   id: string;

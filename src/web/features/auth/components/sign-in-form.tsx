@@ -1,7 +1,7 @@
-import '../../../lib/zod-browser.ts';
+import '#web/lib/zod-browser.ts';
 import { useNavigate } from 'react-router';
-import { AUTH_MESSAGES } from '../../../../shared/schemas/user.ts';
-import { toast } from '../../../lib/toast.ts';
+import { AUTH_MESSAGES } from '#shared/schemas/user.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { CredentialsForm } from './credentials-form.tsx';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PasswordPolicy } from '../../../../shared/domain/password-policy.ts';
-import { renderApp, stubApi } from '../../../test/render-app.tsx';
+import type { PasswordPolicy } from '#shared/domain/password-policy.ts';
+import { renderApp, stubApi } from '#web/test/render-app.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
 const policy: PasswordPolicy = {

@@ -1,9 +1,9 @@
-import '../../../lib/zod-browser.ts';
+import '#web/lib/zod-browser.ts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { passwordRules, type PasswordPolicy } from '../../../../shared/domain/password-policy.ts';
-import { AUTH_MESSAGES, CredentialsSchema } from '../../../../shared/schemas/user.ts';
-import { toast } from '../../../lib/toast.ts';
+import { passwordRules, type PasswordPolicy } from '#shared/domain/password-policy.ts';
+import { AUTH_MESSAGES, CredentialsSchema } from '#shared/schemas/user.ts';
+import { toast } from '#web/lib/toast.ts';
 import { usePasswordPolicy } from '../api/get-password-policy.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { CredentialsForm } from './credentials-form.tsx';

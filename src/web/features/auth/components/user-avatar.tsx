@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SessionUser } from '../../../../shared/schemas/user.ts';
+import type { SessionUser } from '#shared/schemas/user.ts';
 
 /** The user's photo, or their initial in a circle when there is none (or it fails to load). */
 export function UserAvatar({ user }: { user: SessionUser }) {

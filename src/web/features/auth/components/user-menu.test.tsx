@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES, type SessionUser } from '../../../../shared/schemas/user.ts';
-import { renderApp, stubApi } from '../../../test/render-app.tsx';
+import { AUTH_MESSAGES, type SessionUser } from '#shared/schemas/user.ts';
+import { renderApp, stubApi } from '#web/test/render-app.tsx';
 import { SIGNED_OUT_MESSAGE, UserMenu } from './user-menu.tsx';
 
 const user: SessionUser = {

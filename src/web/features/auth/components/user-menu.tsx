@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { NOT_VERIFIED_REASON } from '../../../../shared/email-verification.ts';
-import type { SessionUser } from '../../../../shared/schemas/user.ts';
-import { toast } from '../../../lib/toast.ts';
+import { NOT_VERIFIED_REASON } from '#shared/email-verification.ts';
+import type { SessionUser } from '#shared/schemas/user.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useAdminCheck } from '../api/get-admin-check.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useSignOut } from '../api/sign-out.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client.ts';
-import { boardQuery } from '../../../lib/api/get-board.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { boardQuery } from '#web/lib/api/get-board.ts';
 
 /** How often a board asks for its rates: a rate change shows within twice this. */
 export const BOARD_POLL_MS = 30_000;

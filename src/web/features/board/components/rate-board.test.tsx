@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Board } from '../../../../shared/schemas/board.ts';
-import { formatClock } from '../../../lib/uk-clock.ts';
+import type { Board } from '#shared/schemas/board.ts';
+import { formatClock } from '#web/lib/uk-clock.ts';
 import { RateBoard } from './rate-board.tsx';
 
 const aBoard = (codes: string[]): Board => ({

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Board } from '../../../../shared/schemas/board.ts';
-import { CurrencyFlag } from '../../../components/ui/currency-flag.tsx';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
+import type { Board } from '#shared/schemas/board.ts';
+import { CurrencyFlag } from '#web/components/ui/currency-flag.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { BOARD_POLL_MS, isUnknownBranch, usePolledBoard } from '../api/get-board.ts';
 import { boardPages } from '../board-pages.ts';
-import { formatUkTime, formatClock, formatSince } from '../../../lib/uk-clock.ts';
+import { formatUkTime, formatClock, formatSince } from '#web/lib/uk-clock.ts';
 import { boardTypeSize } from '../board-type-size.ts';
 import { useOfflineSince } from '../hooks/use-offline-since.ts';
 import { useRotatingPage } from '../hooks/use-rotating-page.ts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 
 /** Asks the server to open the Secure Box for this session; a wrong pair is a 401. */
 export function useOpenBox() {

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useOpenBox } from '../api/open-box.ts';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 
 /**
  * The Secure Box's door. The server checks the pair; a match goes back to `returnTo`, a miss

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Branch } from '../../../../shared/schemas/branch.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
 import { hoursToday } from '../opening-hours.ts';
 
 /** A branch's name, address, phone and today's hours; `extra` adds a line such as its distance. */

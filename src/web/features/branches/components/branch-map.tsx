@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Branch } from '../../../../shared/schemas/branch.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
 import { distanceMiles } from '../distance.ts';
 
 const WIDTH = 600;

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { aBranch } from '../../../test/fixtures.ts';
+import { aBranch } from '#web/test/fixtures.ts';
 import { NearestStore } from './nearest-store.tsx';
 
 const BRANCHES = [

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Branch } from '../../../../shared/schemas/branch.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
 import { rankByDistance, type Coordinates } from '../distance.ts';
 import { BranchCard } from './branch-card.tsx';
 

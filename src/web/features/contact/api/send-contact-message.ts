@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactBody } from '../../../../shared/schemas/contact.ts';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { ContactBody } from '#shared/schemas/contact.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 
 export function useSendContactMessage() {
   return useMutation({

@@ -1,17 +1,13 @@
-import '../../../lib/zod-browser.ts';
+import '#web/lib/zod-browser.ts';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import {
-  CONTACT_LIMITS,
-  CONTACT_MESSAGES,
-  ContactBodySchema,
-} from '../../../../shared/schemas/contact.ts';
-import { FieldError, fieldErrorId } from '../../../components/ui/field-error.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
-import { toast } from '../../../lib/toast.ts';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, ContactBodySchema } from '#shared/schemas/contact.ts';
+import { FieldError, fieldErrorId } from '#web/components/ui/field-error.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useSchemaForm } from '#web/lib/schema-form.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 

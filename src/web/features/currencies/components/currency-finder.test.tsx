@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { aCurrency } from '../../../test/fixtures.ts';
+import { aCurrency } from '#web/test/fixtures.ts';
 import { CurrencyFinder } from './currency-finder.tsx';
 
 const currency = (value: string, label: string, Rate = 2) =>

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatRate, rateFor, type Way } from '../../../../shared/domain/pricing.ts';
-import type { Currency } from '../../../../shared/schemas/currency.ts';
-import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
+import { formatRate, rateFor, type Way } from '#shared/domain/pricing.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
+import { Tabs, tabPanelProps } from '#web/components/ui/tabs.tsx';
 import { filterCurrencies, truncateLabel } from '../filter-currencies.ts';
 
 /** Rows shown before Show All. */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { aCurrency, EUR } from '../../../test/fixtures.ts';
+import { aCurrency, EUR } from '#web/test/fixtures.ts';
 import { CurrencyRatesTable } from './currency-rates-table.tsx';
 
 describe('CurrencyRatesTable', () => {

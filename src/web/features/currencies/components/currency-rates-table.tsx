@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { formatRate, rateFor } from '../../../../shared/domain/pricing.ts';
-import type { Currency } from '../../../../shared/schemas/currency.ts';
+import { formatRate, rateFor } from '#shared/domain/pricing.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
 
 interface CurrencyRatesTableProps {
   currencies: Currency[];

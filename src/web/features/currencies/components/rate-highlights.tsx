@@ -1,5 +1,5 @@
-import { formatRate, rateFor } from '../../../../shared/domain/pricing.ts';
-import type { Currency } from '../../../../shared/schemas/currency.ts';
+import { formatRate, rateFor } from '#shared/domain/pricing.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
 
 /** The travel favourites shown at a glance, when offered. */
 const FAVOURITES = ['EUR', 'USD', 'TRY', 'AED', 'AUD', 'THB'];

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { answer, api, ApiError } from '../../../lib/api-client.ts';
+import { answer, api, ApiError } from '#web/lib/api-client.ts';
 
 /** What opens a customer's order: its number and the token of a link to it. */
 export interface OrderLink {

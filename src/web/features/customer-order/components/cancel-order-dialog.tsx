@@ -1,5 +1,5 @@
-import type { CustomerOrder } from '../../../../shared/schemas/order.ts';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import type { CustomerOrder } from '#shared/schemas/order.ts';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 
 /** Asks before the order is cancelled; the safe choice, keeping it, has the focus. */
 export function CancelOrderDialog({

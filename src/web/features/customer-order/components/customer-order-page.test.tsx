@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OrderStatus } from '../../../../shared/domain/order-state.ts';
-import type { CustomerOrder } from '../../../../shared/schemas/order.ts';
-import { noteAnswer } from '../../../lib/connection.ts';
-import { supportDialogs } from '../../../test/dialog.ts';
-import { BRIGHTON, PLACED_COLLECT } from '../../../test/fixtures.ts';
+import type { OrderStatus } from '#shared/domain/order-state.ts';
+import type { CustomerOrder } from '#shared/schemas/order.ts';
+import { noteAnswer } from '#web/lib/connection.ts';
+import { supportDialogs } from '#web/test/dialog.ts';
+import { BRIGHTON, PLACED_COLLECT } from '#web/test/fixtures.ts';
 import { CustomerOrderPage } from './customer-order-page.tsx';
 
 const LINK = { orderNumber: '12345678', token: 'link-token' };

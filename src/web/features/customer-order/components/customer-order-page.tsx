@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CustomerOrder } from '../../../../shared/schemas/order.ts';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useOffline } from '../../../lib/connection.ts';
+import type { CustomerOrder } from '#shared/schemas/order.ts';
+import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
+import { QueryFallback } from '#web/components/ui/query-fallback.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useOffline } from '#web/lib/connection.ts';
 import { useCustomerOrder, type OrderLink } from '../api/get-customer-order.ts';
-import { isOpen } from '../../../lib/order-status-words.ts';
+import { isOpen } from '#web/lib/order-status-words.ts';
 import { OrderStatusPanel } from './order-status-panel.tsx';
 
 interface CustomerOrderPageProps {

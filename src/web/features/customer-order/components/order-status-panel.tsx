@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatCollectionDay } from '../../../../shared/domain/collection-note.ts';
-import { addDays } from '../../../../shared/domain/uk-time.ts';
-import type { CustomerOrder } from '../../../../shared/schemas/order.ts';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { useBranches } from '../../../lib/api/get-branches.ts';
-import { useOffline } from '../../../lib/connection.ts';
+import { formatCollectionDay } from '#shared/domain/collection-note.ts';
+import { addDays } from '#shared/domain/uk-time.ts';
+import type { CustomerOrder } from '#shared/schemas/order.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { useBranches } from '#web/lib/api/get-branches.ts';
+import { useOffline } from '#web/lib/connection.ts';
 import { useCancelCustomerOrder } from '../api/cancel-customer-order.ts';
 import type { OrderLink } from '../api/get-customer-order.ts';
-import { isOpen, statusWords } from '../../../lib/order-status-words.ts';
+import { isOpen, statusWords } from '#web/lib/order-status-words.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 
 /** Where the order stands, in words, and cancelling it while the customer still may. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
-import { boardQuery } from '../../../lib/api/get-board.ts';
+import { answer, api } from '#web/lib/api-client.ts';
+import { boardQuery } from '#web/lib/api/get-board.ts';
 
 /**
  * Shows the chosen currencies on a branch's board, in order; `null` shows every currency again.

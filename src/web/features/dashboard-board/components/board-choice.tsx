@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { BOARD_MAX_CURRENCIES } from '../../../../shared/schemas/board.ts';
-import type { Branch } from '../../../../shared/schemas/branch.ts';
-import type { Currency } from '../../../../shared/schemas/currency.ts';
-import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
-import { boardQuery } from '../../../lib/api/get-board.ts';
-import { toast } from '../../../lib/toast.ts';
+import { BOARD_MAX_CURRENCIES } from '#shared/schemas/board.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
+import { QueryFallback } from '#web/components/ui/query-fallback.tsx';
+import { boardQuery } from '#web/lib/api/get-board.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useSaveBoard } from '../api/save-board.ts';
 import { moveCode } from '../board-order.ts';
 

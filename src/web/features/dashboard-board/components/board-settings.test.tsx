@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { describe, expect, it, vi } from 'vitest';
-import { BOARD_MAX_CURRENCIES, type Board } from '../../../../shared/schemas/board.ts';
-import { aBranch, aCurrency, BRIGHTON, EUR } from '../../../test/fixtures.ts';
+import { BOARD_MAX_CURRENCIES, type Board } from '#shared/schemas/board.ts';
+import { aBranch, aCurrency, BRIGHTON, EUR } from '#web/test/fixtures.ts';
 import { BoardSettings } from './board-settings.tsx';
 
 const WORTHING = aBranch({ key: 'worthing', name: 'Worthing', latitude: 50.81, longitude: -0.37 });

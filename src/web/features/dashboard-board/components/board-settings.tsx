@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { Currency } from '../../../../shared/schemas/currency.ts';
-import { BranchSelect } from '../../../components/ui/branch-select.tsx';
-import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
-import { useBranches } from '../../../lib/api/get-branches.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
+import { BranchSelect } from '#web/components/ui/branch-select.tsx';
+import { QueryFallback } from '#web/components/ui/query-fallback.tsx';
+import { useBranches } from '#web/lib/api/get-branches.ts';
 import { BoardChoice } from './board-choice.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Branch, BranchBody } from '../../../../shared/schemas/branch.ts';
-import { answer, api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { Branch, BranchBody } from '#shared/schemas/branch.ts';
+import { answer, api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Saves a branch's details; every screen that lists the branches shows the answer at once. */
 export function useSaveBranch() {

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { describe, expect, it, vi } from 'vitest';
-import type { Branch, BranchBody } from '../../../../shared/schemas/branch.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { aBranch, BRIGHTON } from '../../../test/fixtures.ts';
+import type { Branch, BranchBody } from '#shared/schemas/branch.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { aBranch, BRIGHTON } from '#web/test/fixtures.ts';
 import { BranchEditor } from './branch-editor.tsx';
 
 const WORTHING = aBranch({ key: 'worthing', name: 'Worthing', latitude: 50.81, longitude: -0.37 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { BranchSelect } from '../../../components/ui/branch-select.tsx';
-import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
-import { useBranches } from '../../../lib/api/get-branches.ts';
+import { BranchSelect } from '#web/components/ui/branch-select.tsx';
+import { QueryFallback } from '#web/components/ui/query-fallback.tsx';
+import { useBranches } from '#web/lib/api/get-branches.ts';
 import { BranchForm } from './branch-form.tsx';
 
 /**

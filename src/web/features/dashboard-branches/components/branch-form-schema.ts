@@ -1,7 +1,7 @@
-import '../../../lib/zod-browser.ts';
+import '#web/lib/zod-browser.ts';
 import { z } from 'zod';
-import { BranchBodySchema, WEEKDAYS, type Branch } from '../../../../shared/schemas/branch.ts';
-import { byWeekday } from '../../../../shared/weekdays.ts';
+import { BranchBodySchema, WEEKDAYS, type Branch } from '#shared/schemas/branch.ts';
+import { byWeekday } from '#shared/weekdays.ts';
 
 /** A day as the form holds it: a closed day keeps its times, so opening it again restores them. */
 const DayFieldsSchema = z.object({ open: z.boolean(), opens: z.string(), closes: z.string() });

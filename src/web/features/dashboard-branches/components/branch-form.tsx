@@ -1,9 +1,9 @@
-import type { Branch } from '../../../../shared/schemas/branch.ts';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { fieldOf, useSchemaForm } from '../../../lib/schema-form.ts';
-import { showServerProblems } from '../../../lib/server-problems.ts';
-import { toast } from '../../../lib/toast.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { fieldOf, useSchemaForm } from '#web/lib/schema-form.ts';
+import { showServerProblems } from '#web/lib/server-problems.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useSaveBranch } from '../api/save-branch.ts';
 import { BranchFormSchema, branchFormValues } from './branch-form-schema.ts';
 import { OpeningHoursFields } from './opening-hours-fields.tsx';

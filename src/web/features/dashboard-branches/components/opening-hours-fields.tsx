@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { WEEKDAYS, type BranchBody } from '../../../../shared/schemas/branch.ts';
-import { fieldErrorId } from '../../../components/ui/field-error.tsx';
+import { WEEKDAYS, type BranchBody } from '#shared/schemas/branch.ts';
+import { fieldErrorId } from '#web/components/ui/field-error.tsx';
 import type { BranchFormValues } from './branch-form-schema.ts';
 
 type Weekday = (typeof WEEKDAYS)[number];

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BusinessProfileBody } from '../../../../shared/schemas/business.ts';
-import { answer, api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { BusinessProfileBody } from '#shared/schemas/business.ts';
+import { answer, api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Saves the business profile; the storefront's footer and pages show the answer at once. */
 export function useSaveBusiness() {

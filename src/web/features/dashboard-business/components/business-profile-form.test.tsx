@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { describe, expect, it, vi } from 'vitest';
-import type { BusinessInfo } from '../../../../shared/schemas/business.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { BUSINESS } from '../../../test/fixtures.ts';
+import type { BusinessInfo } from '#shared/schemas/business.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { BUSINESS } from '#web/test/fixtures.ts';
 import { BusinessProfileForm } from './business-profile-form.tsx';
 
 /** A server that answers the PUT with `answer`, or with what was sent, upper-cased as it does. */

@@ -2,12 +2,12 @@ import {
   BusinessProfileBodySchema,
   type BusinessInfo,
   type BusinessProfileBody,
-} from '../../../../shared/schemas/business.ts';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { fieldOf, useSchemaForm } from '../../../lib/schema-form.ts';
-import { showServerProblems } from '../../../lib/server-problems.ts';
-import { toast } from '../../../lib/toast.ts';
+} from '#shared/schemas/business.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { fieldOf, useSchemaForm } from '#web/lib/schema-form.ts';
+import { showServerProblems } from '#web/lib/server-problems.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useSaveBusiness } from '../api/save-business.ts';
 
 const FIELDS = Object.keys(BusinessProfileBodySchema.shape);

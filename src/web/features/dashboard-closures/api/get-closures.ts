@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 
 export const closuresKey = (branchKey: string) => ['branch-closures', branchKey] as const;
 

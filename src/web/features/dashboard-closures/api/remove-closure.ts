@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BranchClosure } from '../../../../shared/schemas/branch.ts';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { BranchClosure } from '#shared/schemas/branch.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 import { closuresKey } from './get-closures.ts';
 
 /** Opens the branch again on a closure day. */

@@ -1,15 +1,15 @@
-import '../../../lib/zod-browser.ts';
+import '#web/lib/zod-browser.ts';
 import { useId } from 'react';
 import { z } from 'zod';
-import { ukDate } from '../../../../shared/domain/uk-time.ts';
-import { NewBranchClosureSchema, type Branch } from '../../../../shared/schemas/branch.ts';
-import { FieldError, fieldErrorId } from '../../../components/ui/field-error.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatLongDay } from '../../../lib/calendar-day.ts';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
-import { toast } from '../../../lib/toast.ts';
+import { ukDate } from '#shared/domain/uk-time.ts';
+import { NewBranchClosureSchema, type Branch } from '#shared/schemas/branch.ts';
+import { FieldError, fieldErrorId } from '#web/components/ui/field-error.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatLongDay } from '#web/lib/calendar-day.ts';
+import { useSchemaForm } from '#web/lib/schema-form.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useAddClosures } from '../api/add-closure.ts';
 
 /** The branch choice that closes every branch. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { Branch, BranchClosure } from '../../../../shared/schemas/branch.ts';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { formatLongDay } from '../../../lib/calendar-day.ts';
+import type { Branch, BranchClosure } from '#shared/schemas/branch.ts';
+import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
+import { formatLongDay } from '#web/lib/calendar-day.ts';
 import { useClosures } from '../api/get-closures.ts';
 
 interface BranchClosureListProps {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { BranchClosure } from '../../../../shared/schemas/branch.ts';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { useBranches } from '../../../lib/api/get-branches.ts';
-import { formatLongDay } from '../../../lib/calendar-day.ts';
-import { toast } from '../../../lib/toast.ts';
+import type { BranchClosure } from '#shared/schemas/branch.ts';
+import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { useBranches } from '#web/lib/api/get-branches.ts';
+import { formatLongDay } from '#web/lib/calendar-day.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useRemoveClosure } from '../api/remove-closure.ts';
 import { AddClosureForm } from './add-closure-form.tsx';
 import { BranchClosureList } from './branch-closure-list.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddCurrencyBody } from '../../../../shared/schemas/currency.ts';
-import { answer, api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { AddCurrencyBody } from '#shared/schemas/currency.ts';
+import { answer, api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function useAddCurrency() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 
 /** The Check: the rate provider's rate for a code (units per 1 GBP), asked through the server. */
 export function useCheckRate() {

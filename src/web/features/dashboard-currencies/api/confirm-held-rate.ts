@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 import { LATEST_RATES_KEY } from './get-latest-rates.ts';
 import { latestRatesChanged } from './latest-rates-changed.ts';
 

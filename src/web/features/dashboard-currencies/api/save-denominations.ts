@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Denominations } from '../../../../shared/schemas/stock.ts';
-import { denominationsKey } from '../../../lib/api/get-denominations.ts';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { Denominations } from '#shared/schemas/stock.ts';
+import { denominationsKey } from '#web/lib/api/get-denominations.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 
 /** Replaces the banknotes a currency is sold in. */
 export function useSaveDenominations() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateCurrencyPriceBody } from '../../../../shared/schemas/currency.ts';
-import { answer, api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { UpdateCurrencyPriceBody } from '#shared/schemas/currency.ts';
+import { answer, api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { LATEST_RATES_KEY } from './get-latest-rates.ts';
 
 /** Sets a currency's market rate; with `correction`, quotes at the rate it replaces are refused. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 import { latestRatesChanged } from './latest-rates-changed.ts';
 
 /** Switches latest-rates mode; switching on answers after the first refresh. */

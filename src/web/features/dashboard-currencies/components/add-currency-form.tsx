@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../lib/toast.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { useAddCurrency } from '../api/add-currency.ts';
 import { useCurrencyCheck } from '../hooks/use-currency-check.ts';
 import { CurrencyCheckForm } from './currency-check-form.tsx';

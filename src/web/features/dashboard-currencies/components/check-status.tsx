@@ -1,4 +1,4 @@
-import { formatRate } from '../../../../shared/domain/pricing.ts';
+import { formatRate } from '#shared/domain/pricing.ts';
 import type { RateCheckState } from '../utils/rate-check-state.ts';
 
 /** Says, politely to screen readers, what the Check found or what it is for. */

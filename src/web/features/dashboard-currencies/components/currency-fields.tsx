@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 
 type Field = 'label' | 'Sell' | 'Buy';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { EUR as eur } from '../../../test/fixtures.ts';
+import { EUR as eur } from '#web/test/fixtures.ts';
 import { CurrencyPricesTable } from './currency-prices-table.tsx';
 
 describe('CurrencyPricesTable', () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { formatRate, rateFor } from '../../../../shared/domain/pricing.ts';
-import type { Currency } from '../../../../shared/schemas/currency.ts';
-import { DataTable } from '../../../components/ui/data-table.tsx';
+import { formatRate, rateFor } from '#shared/domain/pricing.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
+import { DataTable } from '#web/components/ui/data-table.tsx';
 
 const COLUMNS = [
   'Currency Name',

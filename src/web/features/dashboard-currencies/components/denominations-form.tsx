@@ -1,11 +1,11 @@
-import '../../../lib/zod-browser.ts';
+import '#web/lib/zod-browser.ts';
 import { useState, type FormEvent } from 'react';
-import { formatNote } from '../../../../shared/domain/note-plan.ts';
-import { DenominationsBodySchema } from '../../../../shared/schemas/stock.ts';
-import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useDenominations } from '../../../lib/api/get-denominations.ts';
-import { toast } from '../../../lib/toast.ts';
+import { formatNote } from '#shared/domain/note-plan.ts';
+import { DenominationsBodySchema } from '#shared/schemas/stock.ts';
+import { QueryFallback } from '#web/components/ui/query-fallback.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useDenominations } from '#web/lib/api/get-denominations.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useSaveDenominations } from '../api/save-denominations.ts';
 
 /** "5, 10, 20" as numbers, smallest first; a part that is not a number stays NaN for the schema. */

@@ -1,7 +1,7 @@
-import { formatRate } from '../../../../shared/domain/pricing.ts';
-import type { HeldRate } from '../../../../shared/schemas/currency.ts';
-import { formatOrdinalDateTime } from '../../../lib/ordinal-date.ts';
-import { toast } from '../../../lib/toast.ts';
+import { formatRate } from '#shared/domain/pricing.ts';
+import type { HeldRate } from '#shared/schemas/currency.ts';
+import { formatOrdinalDateTime } from '#web/lib/ordinal-date.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useConfirmHeldRate } from '../api/confirm-held-rate.ts';
 import { useDismissHeldRate } from '../api/dismiss-held-rate.ts';
 import { formatChangePercent } from '../utils/format-change-percent.ts';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { describe, expect, it, vi } from 'vitest';
-import type { LatestRatesState } from '../../../../shared/schemas/currency.ts';
+import type { LatestRatesState } from '#shared/schemas/currency.ts';
 import { LatestRatesPanel } from './latest-rates-panel.tsx';
 
 const off: LatestRatesState = {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { formatOrdinalDateTime } from '../../../lib/ordinal-date.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { toast } from '../../../lib/toast.ts';
+import { formatOrdinalDateTime } from '#web/lib/ordinal-date.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useLatestRates } from '../api/get-latest-rates.ts';
 import { useSwitchLatestRates } from '../api/switch-latest-rates.ts';
 import { HeldRatesTable } from './held-rates-table.tsx';

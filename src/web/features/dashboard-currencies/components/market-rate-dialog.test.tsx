@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { supportDialogs } from '../../../test/dialog.ts';
-import { EUR } from '../../../test/fixtures.ts';
+import { supportDialogs } from '#web/test/dialog.ts';
+import { EUR } from '#web/test/fixtures.ts';
 import { MarketRateDialog } from './market-rate-dialog.tsx';
 
 const eur = { ...EUR, Sell: -2.5 };

@@ -1,19 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { changePercent, isOutlier } from '../../../../shared/domain/outlier.ts';
-import { formatRate } from '../../../../shared/domain/pricing.ts';
-import {
-  UpdateCurrencyPriceBodySchema,
-  type Currency,
-} from '../../../../shared/schemas/currency.ts';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { changePercent, isOutlier } from '#shared/domain/outlier.ts';
+import { formatRate } from '#shared/domain/pricing.ts';
+import { UpdateCurrencyPriceBodySchema, type Currency } from '#shared/schemas/currency.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import {
   PRIMARY_BUTTON,
   SaveOrCancel,
   SECONDARY_BUTTON,
-} from '../../../components/ui/save-or-cancel.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../lib/toast.ts';
+} from '#web/components/ui/save-or-cancel.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { useLatestRates } from '../api/get-latest-rates.ts';
 import { useSetMarketRate } from '../api/set-market-rate.ts';
 import { formatChangePercent } from '../utils/format-change-percent.ts';

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { Currency } from '../../../../shared/schemas/currency.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../lib/toast.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { useUpdateCurrency } from '../api/update-currency.ts';
 import { useCurrencyCheck } from '../hooks/use-currency-check.ts';
 import { CurrencyCheckForm } from './currency-check-form.tsx';

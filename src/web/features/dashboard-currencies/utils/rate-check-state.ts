@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '#web/lib/toast.ts';
 
 export type RateCheckState =
   { step: 'unchecked' } | { step: 'checking' } | { step: 'checked'; rate: number };

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { answerPage, api } from '../../../lib/api-client.ts';
+import { answerPage, api } from '#web/lib/api-client.ts';
 
 export const MESSAGES_PAGE_SIZE = 20;
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { formatOrdinalDateTime } from '../../../lib/ordinal-date.ts';
-import { toast } from '../../../lib/toast.ts';
+import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { formatOrdinalDateTime } from '#web/lib/ordinal-date.ts';
+import { toast } from '#web/lib/toast.ts';
 import { MESSAGES_PAGE_SIZE, useMessages } from '../api/get-messages.ts';
 import { useMarkMessageHandled } from '../api/mark-message-handled.ts';
 

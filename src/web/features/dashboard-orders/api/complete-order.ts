@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IdCheck } from '../../../../shared/schemas/order.ts';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { IdCheck } from '#shared/schemas/order.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 import { refreshOrders } from './refresh-orders.ts';
 
 /** The notes a Click & Sell customer handed in, by currency and face value. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../test/render-app.tsx';
+import { stubApi } from '#web/test/render-app.tsx';
 import { staffOrder } from '../test/staff-orders.ts';
 import { NO_FILTER } from './get-orders.ts';
 import { getAllOrders } from './get-all-orders.ts';

@@ -1,4 +1,4 @@
-import type { StaffOrderView } from '../../../../shared/schemas/order.ts';
+import type { StaffOrderView } from '#shared/schemas/order.ts';
 import { orderPage, type ListedStatus, type OrderFilter } from './get-orders.ts';
 
 /** The largest page the server gives. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 
 /** The branches the signed-in member of staff works at (every branch for an Admin), in order. */
 export function useMyBranches() {

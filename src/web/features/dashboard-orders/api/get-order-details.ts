@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 
 /** One order with its allowed actions and history; suspends until it has loaded. */
 export function useOrderDetails(id: string) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OrderStatus } from '../../../../shared/domain/order-state.ts';
-import { answerPage, api } from '../../../lib/api-client.ts';
+import type { OrderStatus } from '#shared/domain/order-state.ts';
+import { answerPage, api } from '#web/lib/api-client.ts';
 
 /** The statuses the dashboard lists: the spec's three, and History's Cancelled and Expired. */
 export type ListedStatus = Exclude<OrderStatus, 'Deleted'>;

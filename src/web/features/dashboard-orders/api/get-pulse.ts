@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 
 /** How often the lists ask whether orders came in or moved on. */
 export const PULSE_MS = 5_000;

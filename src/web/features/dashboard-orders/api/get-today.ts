@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 
 /** A branch's day ('' for the caller's first branch); under `orders`, so every move refreshes it. */
 export function useToday(branch: string) {

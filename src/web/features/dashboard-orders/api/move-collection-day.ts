@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 import { refreshOrders } from './refresh-orders.ts';
 
 /** The branch's next 14 days, to move an order to one it opens on. */

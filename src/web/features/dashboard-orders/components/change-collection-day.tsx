@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/toast.ts';
-import type { OrderDetails } from '../../../../shared/schemas/order.ts';
-import { formatLongDay, formatShortDay } from '../../../lib/calendar-day.ts';
+import { toast } from '#web/lib/toast.ts';
+import type { OrderDetails } from '#shared/schemas/order.ts';
+import { formatLongDay, formatShortDay } from '#web/lib/calendar-day.ts';
 import { useBranchDays, useMoveCollectionDay } from '../api/move-collection-day.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '#web/lib/toast.ts';
 import { getAllOrders } from '../api/get-all-orders.ts';
 import type { ListedStatus, OrderFilter } from '../api/get-orders.ts';
 import { ordersCsv } from '../utils/orders-csv.ts';

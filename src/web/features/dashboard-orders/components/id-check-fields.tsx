@@ -1,7 +1,7 @@
-import '../../../lib/zod-browser.ts';
-import { ID_DOCUMENTS, IdCheckSchema, type IdCheck } from '../../../../shared/schemas/order.ts';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import '#web/lib/zod-browser.ts';
+import { ID_DOCUMENTS, IdCheckSchema, type IdCheck } from '#shared/schemas/order.ts';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 
 /** The ID check as typed: nothing chosen yet is ''. */
 export interface TypedIdCheck {

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OrderView } from '../../../../shared/schemas/order.ts';
-import { supportDialogs } from '../../../test/dialog.ts';
-import { PLACED_COLLECT } from '../../../test/fixtures.ts';
+import type { OrderView } from '#shared/schemas/order.ts';
+import { supportDialogs } from '#web/test/dialog.ts';
+import { PLACED_COLLECT } from '#web/test/fixtures.ts';
 import {
   DONE_SHOWS_MS,
   OrderActionDialog,

@@ -1,6 +1,6 @@
-import { ID_DOCUMENTS, type StaffOrderView } from '../../../../shared/schemas/order.ts';
-import { formatGbp } from '../../../lib/format.ts';
-import { formatOrdinalDateTime } from '../../../lib/ordinal-date.ts';
+import { ID_DOCUMENTS, type StaffOrderView } from '#shared/schemas/order.ts';
+import { formatGbp } from '#web/lib/format.ts';
+import { formatOrdinalDateTime } from '#web/lib/ordinal-date.ts';
 
 type IdCheck = NonNullable<StaffOrderView['idCheck']>;
 

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OrderDetails } from '../../../../shared/schemas/order.ts';
-import { supportDialogs } from '../../../test/dialog.ts';
+import type { OrderDetails } from '#shared/schemas/order.ts';
+import { supportDialogs } from '#web/test/dialog.ts';
 import { staffOrder } from '../test/staff-orders.ts';
 import { OrderDetailsView } from './order-details-view.tsx';
 

@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatAmount } from '../../../../shared/domain/pricing.ts';
-import type { OrderDetails } from '../../../../shared/schemas/order.ts';
-import { formatOrdinalDateTime } from '../../../lib/ordinal-date.ts';
+import { formatAmount } from '#shared/domain/pricing.ts';
+import type { OrderDetails } from '#shared/schemas/order.ts';
+import { formatOrdinalDateTime } from '#web/lib/ordinal-date.ts';
 import { ChangeCollectionDay } from './change-collection-day.tsx';
 import { OrderActionDialog, type OrderActionRequest } from './order-action-dialog.tsx';
 import { orderChecks } from './order-checks.ts';

@@ -1,6 +1,6 @@
-import type { StaffBranch } from '../../../../shared/schemas/today.ts';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import type { StaffBranch } from '#shared/schemas/today.ts';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import type { OrderFilter } from '../api/get-orders.ts';
 
 interface OrderFiltersProps {

@@ -1,4 +1,4 @@
-import type { StaffOrderView } from '../../../../shared/schemas/order.ts';
+import type { StaffOrderView } from '#shared/schemas/order.ts';
 
 type Marked = Pick<StaffOrderView, 'highValueNotes' | 'onRequest'> &
   Partial<Pick<StaffOrderView, 'flags' | 'review'>>;

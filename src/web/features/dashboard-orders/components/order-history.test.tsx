@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderStatus } from '../../../../shared/domain/order-state.ts';
-import type { OrderView } from '../../../../shared/schemas/order.ts';
-import { PLACED_COLLECT } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import type { OrderStatus } from '#shared/domain/order-state.ts';
+import type { OrderView } from '#shared/schemas/order.ts';
+import { PLACED_COLLECT } from '#web/test/fixtures.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 import { MY_BRANCHES, pulseAt } from '../test/staff-orders.ts';
 import { OrderHistory } from './order-history.tsx';
 

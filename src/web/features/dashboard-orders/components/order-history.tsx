@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import type { OrderAction } from '../../../../shared/domain/order-state.ts';
-import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
+import type { OrderAction } from '#shared/domain/order-state.ts';
+import { Tabs, tabPanelProps } from '#web/components/ui/tabs.tsx';
 import type { ListedStatus } from '../api/get-orders.ts';
 import { OrderList } from './order-list.tsx';
 

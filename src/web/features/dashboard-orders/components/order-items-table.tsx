@@ -1,6 +1,6 @@
-import { foreignCurrency } from '../../../../shared/domain/cart-rules.ts';
-import { formatAmount, rateWithDirection } from '../../../../shared/domain/pricing.ts';
-import type { OrderView } from '../../../../shared/schemas/order.ts';
+import { foreignCurrency } from '#shared/domain/cart-rules.ts';
+import { formatAmount, rateWithDirection } from '#shared/domain/pricing.ts';
+import type { OrderView } from '#shared/schemas/order.ts';
 
 /** The order's lines: the currency, what the customer gives and takes, and the rate. */
 export function OrderItemsTable({ order }: { order: OrderView }) {

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { StaffOrderView } from '../../../../shared/schemas/order.ts';
-import type { StaffBranch } from '../../../../shared/schemas/today.ts';
-import { supportDialogs } from '../../../test/dialog.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import type { StaffOrderView } from '#shared/schemas/order.ts';
+import type { StaffBranch } from '#shared/schemas/today.ts';
+import { supportDialogs } from '#web/test/dialog.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 import { MY_BRANCHES, pulseAt, staffOrder } from '../test/staff-orders.ts';
 import { OrderList } from './order-list.tsx';
 

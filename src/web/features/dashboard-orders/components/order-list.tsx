@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { OrderAction } from '../../../../shared/domain/order-state.ts';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { SearchForm } from '../../../components/ui/search-form.tsx';
-import { formatShortDay } from '../../../lib/calendar-day.ts';
+import type { OrderAction } from '#shared/domain/order-state.ts';
+import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { SearchForm } from '#web/components/ui/search-form.tsx';
+import { formatShortDay } from '#web/lib/calendar-day.ts';
 import { useMyBranches } from '../api/get-my-branches.ts';
 import {
   ORDERS_PAGE_SIZE,

@@ -1,8 +1,8 @@
-import { foreignCurrency } from '../../../../shared/domain/cart-rules.ts';
-import { formatNotes } from '../../../../shared/domain/note-plan.ts';
-import { formatAmount } from '../../../../shared/domain/pricing.ts';
-import type { OrderView } from '../../../../shared/schemas/order.ts';
-import { formatGbp } from '../../../lib/format.ts';
+import { foreignCurrency } from '#shared/domain/cart-rules.ts';
+import { formatNotes } from '#shared/domain/note-plan.ts';
+import { formatAmount } from '#shared/domain/pricing.ts';
+import type { OrderView } from '#shared/schemas/order.ts';
+import { formatGbp } from '#web/lib/format.ts';
 
 /**
  * Each line's notes: for Click & Collect the plan held at the branch ("6 × €50, 1 × €20") and

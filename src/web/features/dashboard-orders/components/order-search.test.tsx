@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, stubApi } from '../../../test/render-app.tsx';
+import { renderApp, stubApi } from '#web/test/render-app.tsx';
 import { staffOrder } from '../test/staff-orders.ts';
 import { OrderSearch } from './order-search.tsx';
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { formatAmount } from '../../../../shared/domain/pricing.ts';
-import { ID_DOCUMENTS, type OrderDetails } from '../../../../shared/schemas/order.ts';
-import { formatOrdinalDateTime } from '../../../lib/ordinal-date.ts';
+import { formatAmount } from '#shared/domain/pricing.ts';
+import { ID_DOCUMENTS, type OrderDetails } from '#shared/schemas/order.ts';
+import { formatOrdinalDateTime } from '#web/lib/ordinal-date.ts';
 import { idCheckWords, orderChecks } from './order-checks.ts';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderFlags } from './order-flags.tsx';

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { OrderAction } from '../../../../shared/domain/order-state.ts';
-import { formatAmount } from '../../../../shared/domain/pricing.ts';
-import type { StaffOrderView } from '../../../../shared/schemas/order.ts';
-import { DataTable } from '../../../components/ui/data-table.tsx';
-import { formatShortDay } from '../../../lib/calendar-day.ts';
-import { formatClock, formatOrdinalDate } from '../../../lib/ordinal-date.ts';
+import type { OrderAction } from '#shared/domain/order-state.ts';
+import { formatAmount } from '#shared/domain/pricing.ts';
+import type { StaffOrderView } from '#shared/schemas/order.ts';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import { formatShortDay } from '#web/lib/calendar-day.ts';
+import { formatClock, formatOrdinalDate } from '#web/lib/ordinal-date.ts';
 import { OrderFlags } from './order-flags.tsx';
 
 export const ACTION_LABELS: Record<OrderAction, string> = {

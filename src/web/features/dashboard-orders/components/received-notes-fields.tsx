@@ -1,10 +1,10 @@
 import { Decimal } from 'decimal.js';
-import { foreignCurrency } from '../../../../shared/domain/cart-rules.ts';
-import { formatAmount } from '../../../../shared/domain/pricing.ts';
-import type { OrderView } from '../../../../shared/schemas/order.ts';
-import { NoteCountFields } from '../../../components/ui/note-count-fields.tsx';
-import { useDenominations } from '../../../lib/api/get-denominations.ts';
-import { notesValue, readCounts, type TypedCounts } from '../../../lib/notes.ts';
+import { foreignCurrency } from '#shared/domain/cart-rules.ts';
+import { formatAmount } from '#shared/domain/pricing.ts';
+import type { OrderView } from '#shared/schemas/order.ts';
+import { NoteCountFields } from '#web/components/ui/note-count-fields.tsx';
+import { useDenominations } from '#web/lib/api/get-denominations.ts';
+import { notesValue, readCounts, type TypedCounts } from '#web/lib/notes.ts';
 
 /** What a Click & Sell customer hands in, per currency (two lines in one currency add up). */
 export function handedIn(order: OrderView): Array<{ currency: string; amount: Decimal }> {

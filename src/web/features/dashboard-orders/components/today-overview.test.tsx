@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Today } from '../../../../shared/schemas/today.ts';
-import { renderApp, stubApi } from '../../../test/render-app.tsx';
+import type { Today } from '#shared/schemas/today.ts';
+import { renderApp, stubApi } from '#web/test/render-app.tsx';
 import { MY_BRANCHES, pulseAt, staffOrder } from '../test/staff-orders.ts';
 import { TodayOverview } from './today-overview.tsx';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { formatLongDay, formatShortDay } from '../../../lib/calendar-day.ts';
+import { QueryFallback } from '#web/components/ui/query-fallback.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { formatLongDay, formatShortDay } from '#web/lib/calendar-day.ts';
 import { useMyBranches } from '../api/get-my-branches.ts';
 import { useToday } from '../api/get-today.ts';
 import { usePulseRefresh } from '../hooks/use-live-orders.ts';

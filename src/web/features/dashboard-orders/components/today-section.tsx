@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { foreignCurrency } from '../../../../shared/domain/cart-rules.ts';
-import { formatNotePlan } from '../../../../shared/domain/note-plan.ts';
-import { formatAmount } from '../../../../shared/domain/pricing.ts';
-import type { StaffOrderView } from '../../../../shared/schemas/order.ts';
-import { formatShortDay } from '../../../lib/calendar-day.ts';
+import { foreignCurrency } from '#shared/domain/cart-rules.ts';
+import { formatNotePlan } from '#shared/domain/note-plan.ts';
+import { formatAmount } from '#shared/domain/pricing.ts';
+import type { StaffOrderView } from '#shared/schemas/order.ts';
+import { formatShortDay } from '#web/lib/calendar-day.ts';
 import { OrderFlags } from './order-flags.tsx';
 
 /** What to put aside for an order: each line's notes ("2 × €50, 1 × €20"), or why there are none. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { StaffOrderView } from '../../../../shared/schemas/order.ts';
-import type { OrderPulse } from '../../../../shared/schemas/today.ts';
+import type { StaffOrderView } from '#shared/schemas/order.ts';
+import type { OrderPulse } from '#shared/schemas/today.ts';
 import { refreshOrders } from '../api/refresh-orders.ts';
 import { usePulse } from '../api/get-pulse.ts';
 

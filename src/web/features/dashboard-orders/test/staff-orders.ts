@@ -1,7 +1,7 @@
 /** Orders and answers the dashboard-orders tests share: staff views and the live pulse. */
-import type { StaffOrderView } from '../../../../shared/schemas/order.ts';
-import type { OrderPulse, StaffBranch } from '../../../../shared/schemas/today.ts';
-import { PLACED_COLLECT } from '../../../test/fixtures.ts';
+import type { StaffOrderView } from '#shared/schemas/order.ts';
+import type { OrderPulse, StaffBranch } from '#shared/schemas/today.ts';
+import { PLACED_COLLECT } from '#web/test/fixtures.ts';
 
 /** PLACED_COLLECT as staff see it: no marks, no review, no ID check yet. */
 export const staffOrder = (overrides: Partial<StaffOrderView> = {}): StaffOrderView => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderView } from '../../../../shared/schemas/order.ts';
+import type { OrderView } from '#shared/schemas/order.ts';
 import { csvField, ordersCsv, toCsv } from './orders-csv.ts';
 
 describe('csvField', () => {

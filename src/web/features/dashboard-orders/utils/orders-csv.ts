@@ -1,6 +1,6 @@
-import { formatAmount } from '../../../../shared/domain/pricing.ts';
-import type { OrderView } from '../../../../shared/schemas/order.ts';
-import { formatOrdinalDate } from '../../../lib/ordinal-date.ts';
+import { formatAmount } from '#shared/domain/pricing.ts';
+import type { OrderView } from '#shared/schemas/order.ts';
+import { formatOrdinalDate } from '#web/lib/ordinal-date.ts';
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, api, type RequestBody } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { answer, api, type RequestBody } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { heldOrdersKey } from './get-held-orders.ts';
 
 export type ReviewDecisionRequest = RequestBody<'/api/reviews/{id}', 'post'> & { id: string };

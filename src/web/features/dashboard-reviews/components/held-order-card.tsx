@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { OrderFlag } from '../../../../shared/schemas/order.ts';
-import type { HeldOrder, ReviewDecision } from '../../../../shared/schemas/review.ts';
-import { formatGbp } from '../../../lib/format.ts';
-import { formatOrdinalDate, formatOrdinalDateTime } from '../../../lib/ordinal-date.ts';
+import type { OrderFlag } from '#shared/schemas/order.ts';
+import type { HeldOrder, ReviewDecision } from '#shared/schemas/review.ts';
+import { formatGbp } from '#web/lib/format.ts';
+import { formatOrdinalDate, formatOrdinalDateTime } from '#web/lib/ordinal-date.ts';
 
 /** The marks as the Reviews screen names them. */
 const FLAG_LABELS: Record<OrderFlag, string> = {

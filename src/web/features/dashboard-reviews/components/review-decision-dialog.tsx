@@ -1,20 +1,20 @@
-import '../../../lib/zod-browser.ts';
+import '#web/lib/zod-browser.ts';
 import { useState, type FormEvent } from 'react';
 import {
   REVIEW_NOTE_MAX_LENGTH,
   ReviewDecisionBodySchema,
   type HeldOrder,
   type ReviewDecision,
-} from '../../../../shared/schemas/review.ts';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+} from '#shared/schemas/review.ts';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import {
   DANGER_BUTTON,
   PRIMARY_BUTTON,
   SECONDARY_BUTTON,
-} from '../../../components/ui/save-or-cancel.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+} from '#web/components/ui/save-or-cancel.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useDecideReview } from '../api/decide-review.ts';
 
 export interface DecisionRequest {

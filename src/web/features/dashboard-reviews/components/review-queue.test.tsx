@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { HeldOrder } from '../../../../shared/schemas/review.ts';
-import { supportDialogs } from '../../../test/dialog.ts';
-import { BRIGHTON, PLACED_COLLECT } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import type { HeldOrder } from '#shared/schemas/review.ts';
+import { supportDialogs } from '#web/test/dialog.ts';
+import { BRIGHTON, PLACED_COLLECT } from '#web/test/fixtures.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 import { ReviewQueue } from './review-queue.tsx';
 
 const HELD: HeldOrder = {

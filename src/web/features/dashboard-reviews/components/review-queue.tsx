@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
-import { useBranches } from '../../../lib/api/get-branches.ts';
+import { QueryFallback } from '#web/components/ui/query-fallback.tsx';
+import { useBranches } from '#web/lib/api/get-branches.ts';
 import { useHeldOrders } from '../api/get-held-orders.ts';
 import { HeldOrderCard } from './held-order-card.tsx';
 import { ReviewDecisionDialog, type DecisionRequest } from './review-decision-dialog.tsx';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GoingLiveItem } from '../../../../shared/schemas/going-live.ts';
+import type { GoingLiveItem } from '#shared/schemas/going-live.ts';
 import { GoingLivePanel } from './going-live-panel.tsx';
 
 const SMTP: GoingLiveItem = {

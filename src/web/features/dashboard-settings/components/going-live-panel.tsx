@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
+import { QueryFallback } from '#web/components/ui/query-fallback.tsx';
 import { useGoingLive } from '../api/get-going-live.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
-import type { Upsell } from '../../../../shared/schemas/settings.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../lib/toast.ts';
+import type { Upsell } from '#shared/schemas/settings.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { useSaveUpsell } from '../api/save-upsell.ts';
 
 /** The spec's cut-off screen with a text and a number field: the storefront widget's upsell. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { OrderStats } from '../../../../shared/schemas/order.ts';
+import type { OrderStats } from '#shared/schemas/order.ts';
 import { axisStep } from '../utils/chart-scale.ts';
 
 const WIDTH = 720;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { OrderStats } from '../../../../shared/schemas/order.ts';
+import type { OrderStats } from '#shared/schemas/order.ts';
 
 const COUNTERS = [
   { status: 'Accepted', label: 'Accepted Orders', to: '/dashboard/activeOrders' },

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TRANSFER_STATUSES } from '../../../../shared/schemas/stock-operations.ts';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { TRANSFER_STATUSES } from '#shared/schemas/stock-operations.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 

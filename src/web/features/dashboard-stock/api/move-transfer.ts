@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Transfer } from '../../../../shared/schemas/stock-operations.ts';
-import { answer, api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { Transfer } from '#shared/schemas/stock-operations.ts';
+import { answer, api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { transfersKey } from './get-transfers.ts';
 
 export type TransferMove = 'send' | 'receive' | 'cancel';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewTransferBody } from '../../../../shared/schemas/stock-operations.ts';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { NewTransferBody } from '#shared/schemas/stock-operations.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 import { transfersKey } from './get-transfers.ts';
 
 /** Asks a branch to send notes to another: the transfer starts requested, and nothing moves. */

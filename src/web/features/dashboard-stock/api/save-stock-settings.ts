@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, api, type RequestBody } from '../../../lib/api-client.ts';
+import { answer, api, type RequestBody } from '#web/lib/api-client.ts';
 import { branchStockKey } from './get-branch-stock.ts';
 
 export interface StockSettings {

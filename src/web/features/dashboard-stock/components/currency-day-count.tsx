@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { formatNote } from '../../../../shared/domain/note-plan.ts';
-import { formatAmount } from '../../../../shared/domain/pricing.ts';
-import type { ExpectedCurrency } from '../../../../shared/schemas/stock-operations.ts';
-import { FieldError, fieldErrorId } from '../../../components/ui/field-error.tsx';
-import { noteKey, notesValue, readCounts, type TypedCounts } from '../../../lib/notes.ts';
+import { formatNote } from '#shared/domain/note-plan.ts';
+import { formatAmount } from '#shared/domain/pricing.ts';
+import type { ExpectedCurrency } from '#shared/schemas/stock-operations.ts';
+import { FieldError, fieldErrorId } from '#web/components/ui/field-error.tsx';
+import { noteKey, notesValue, readCounts, type TypedCounts } from '#web/lib/notes.ts';
 import { formatSignedAmount, formatSignedCount, varianceClass } from '../utils/variance.ts';
 
 interface CurrencyDayCountProps {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { formatNote } from '../../../../shared/domain/note-plan.ts';
-import { formatAmount } from '../../../../shared/domain/pricing.ts';
-import type { CurrencyStock } from '../../../../shared/schemas/stock.ts';
+import { formatNote } from '#shared/domain/note-plan.ts';
+import { formatAmount } from '#shared/domain/pricing.ts';
+import type { CurrencyStock } from '#shared/schemas/stock.ts';
 
 export const STOCK_TOTALS = [
   ['onHand', 'On hand'],

@@ -1,14 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type {
-  DayClose,
-  DayCloseBody,
-  DayReport,
-} from '../../../../shared/schemas/stock-operations.ts';
-import { supportDialogs } from '../../../test/dialog.ts';
-import { BRIGHTON } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import type { DayClose, DayCloseBody, DayReport } from '#shared/schemas/stock-operations.ts';
+import { supportDialogs } from '#web/test/dialog.ts';
+import { BRIGHTON } from '#web/test/fixtures.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 import { DayCloseOverview } from './day-close-overview.tsx';
 
 const DATE = '2026-11-23';

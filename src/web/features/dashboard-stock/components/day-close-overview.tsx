@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { ukDate } from '../../../../shared/domain/uk-time.ts';
-import type { Branch } from '../../../../shared/schemas/branch.ts';
-import { BranchSelect } from '../../../components/ui/branch-select.tsx';
-import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useBranches } from '../../../lib/api/get-branches.ts';
+import { ukDate } from '#shared/domain/uk-time.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
+import { BranchSelect } from '#web/components/ui/branch-select.tsx';
+import { QueryFallback } from '#web/components/ui/query-fallback.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useBranches } from '#web/lib/api/get-branches.ts';
 import { useDayClose } from '../api/get-day-close.ts';
 import { useChosenBranch } from '../hooks/use-chosen-branch.ts';
 import { DayCountForm } from './day-count-form.tsx';

@@ -1,18 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import type {
-  DayCloseBody,
-  ExpectedCurrency,
-} from '../../../../shared/schemas/stock-operations.ts';
-import type { Branch } from '../../../../shared/schemas/branch.ts';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatLongDay } from '../../../lib/calendar-day.ts';
-import { noteKey, readCounts, type TypedCounts } from '../../../lib/notes.ts';
-import { toast } from '../../../lib/toast.ts';
+import type { DayCloseBody, ExpectedCurrency } from '#shared/schemas/stock-operations.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatLongDay } from '#web/lib/calendar-day.ts';
+import { noteKey, readCounts, type TypedCounts } from '#web/lib/notes.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useCloseDay } from '../api/close-day.ts';
-import { useFocusFirstProblem } from '../../../lib/use-focus-first-problem.ts';
+import { useFocusFirstProblem } from '#web/lib/use-focus-first-problem.ts';
 import { CurrencyDayCount } from './currency-day-count.tsx';
 
 type ByCurrency<T> = Record<string, T>;

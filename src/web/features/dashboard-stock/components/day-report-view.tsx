@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { formatNote, formatNotes } from '../../../../shared/domain/note-plan.ts';
-import { formatAmount } from '../../../../shared/domain/pricing.ts';
-import type { DayReport } from '../../../../shared/schemas/stock-operations.ts';
-import { DataTable } from '../../../components/ui/data-table.tsx';
-import { formatLongDay } from '../../../lib/calendar-day.ts';
-import { formatGbp } from '../../../lib/format.ts';
-import { formatOrdinalDateTime } from '../../../lib/ordinal-date.ts';
+import { formatNote, formatNotes } from '#shared/domain/note-plan.ts';
+import { formatAmount } from '#shared/domain/pricing.ts';
+import type { DayReport } from '#shared/schemas/stock-operations.ts';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import { formatLongDay } from '#web/lib/calendar-day.ts';
+import { formatGbp } from '#web/lib/format.ts';
+import { formatOrdinalDateTime } from '#web/lib/ordinal-date.ts';
 import { formatSignedAmount, formatSignedCount, varianceClass } from '../utils/variance.ts';
 
 const COLUMNS = ['Currency', 'In', 'Out', 'Expected', 'Counted', 'Variance'];

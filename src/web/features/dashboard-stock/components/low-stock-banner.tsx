@@ -1,5 +1,5 @@
-import { formatAmount } from '../../../../shared/domain/pricing.ts';
-import type { CurrencyStock } from '../../../../shared/schemas/stock.ts';
+import { formatAmount } from '#shared/domain/pricing.ts';
+import type { CurrencyStock } from '#shared/schemas/stock.ts';
 
 /** The currencies a branch has less of than it wants, or nothing when none is low. */
 export function LowStockBanner({

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CurrencyStock } from '../../../../shared/schemas/stock.ts';
-import { supportDialogs } from '../../../test/dialog.ts';
-import { aBranch, BRIGHTON } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import type { CurrencyStock } from '#shared/schemas/stock.ts';
+import { supportDialogs } from '#web/test/dialog.ts';
+import { aBranch, BRIGHTON } from '#web/test/fixtures.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 import { aStock } from '../test-stock.ts';
 import { StockOverview } from './stock-overview.tsx';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { Branch } from '../../../../shared/schemas/branch.ts';
-import { BranchSelect } from '../../../components/ui/branch-select.tsx';
-import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useBranches } from '../../../lib/api/get-branches.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
+import { BranchSelect } from '#web/components/ui/branch-select.tsx';
+import { QueryFallback } from '#web/components/ui/query-fallback.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useBranches } from '#web/lib/api/get-branches.ts';
 import { useBranchStock } from '../api/get-branch-stock.ts';
 import { useChosenBranch } from '../hooks/use-chosen-branch.ts';
 import { CountDialog, type CountRequest } from './count-dialog.tsx';

@@ -1,4 +1,4 @@
-import type { STOCK_REASONS } from '../../../../shared/schemas/stock.ts';
+import type { STOCK_REASONS } from '#shared/schemas/stock.ts';
 
 export type StockReason = (typeof STOCK_REASONS)[number];
 

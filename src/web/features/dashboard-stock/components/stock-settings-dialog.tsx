@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { SaveOrCancel } from '../../../components/ui/save-or-cancel.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { SaveOrCancel } from '#web/components/ui/save-or-cancel.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useSaveStockSettings } from '../api/save-stock-settings.ts';
 import type { CountRequest } from './count-dialog.tsx';
 

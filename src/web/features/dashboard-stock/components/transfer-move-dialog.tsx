@@ -1,8 +1,8 @@
-import { DANGER_BUTTON, PRIMARY_BUTTON } from '../../../components/ui/save-or-cancel.tsx';
-import { formatAmount } from '../../../../shared/domain/pricing.ts';
-import type { Transfer } from '../../../../shared/schemas/stock-operations.ts';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { toast } from '../../../lib/toast.ts';
+import { DANGER_BUTTON, PRIMARY_BUTTON } from '#web/components/ui/save-or-cancel.tsx';
+import { formatAmount } from '#shared/domain/pricing.ts';
+import type { Transfer } from '#shared/schemas/stock-operations.ts';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { useMoveTransfer, type TransferMove } from '../api/move-transfer.ts';
 
 export interface TransferMoveRequest {

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { NewTransferBody, Transfer } from '../../../../shared/schemas/stock-operations.ts';
-import { supportDialogs } from '../../../test/dialog.ts';
-import { aBranch, BRIGHTON } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import type { NewTransferBody, Transfer } from '#shared/schemas/stock-operations.ts';
+import { supportDialogs } from '#web/test/dialog.ts';
+import { aBranch, BRIGHTON } from '#web/test/fixtures.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 import { aStock } from '../test-stock.ts';
 import { TransfersOverview } from './transfers-overview.tsx';
 

@@ -1,5 +1,5 @@
-import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
-import { useBranches } from '../../../lib/api/get-branches.ts';
+import { QueryFallback } from '#web/components/ui/query-fallback.tsx';
+import { useBranches } from '#web/lib/api/get-branches.ts';
 import { TransferForm } from './transfer-form.tsx';
 import { TransferList } from './transfer-list.tsx';
 

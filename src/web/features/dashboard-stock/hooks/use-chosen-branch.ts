@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { Branch } from '../../../../shared/schemas/branch.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
 
 /**
  * The chosen branch, kept in the address (?branch=worthing) so that a reload or a shared link

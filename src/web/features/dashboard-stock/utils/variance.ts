@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { formatAmount } from '../../../../shared/domain/pricing.ts';
+import { formatAmount } from '#shared/domain/pricing.ts';
 
 /** "+2", "−1" (a true minus sign), "0": a difference in notes. */
 export function formatSignedCount(difference: number): string {

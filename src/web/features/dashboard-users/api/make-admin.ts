@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 import { USERS_KEY } from './get-users.ts';
 
 /** The spec's `updateUser`: makes the user an Admin; the list is fetched again. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserAccessBody } from '../../../../shared/schemas/user.ts';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { UserAccessBody } from '#shared/schemas/user.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 import { USERS_KEY } from './get-users.ts';
 
 /** Sets a user's role and, for Staff, their branches; the list is fetched again. */

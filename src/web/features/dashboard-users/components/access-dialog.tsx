@@ -1,19 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
-import { NOT_VERIFIED_REASON } from '../../../../shared/email-verification.ts';
-import type { Branch } from '../../../../shared/schemas/branch.ts';
+import { NOT_VERIFIED_REASON } from '#shared/email-verification.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
 import {
   ROLES,
   STAFF_NEED_A_BRANCH,
   type Role,
   type UserAccessBody,
   type UserRecord,
-} from '../../../../shared/schemas/user.ts';
-import { FieldError, fieldErrorId } from '../../../components/ui/field-error.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { SaveOrCancel } from '../../../components/ui/save-or-cancel.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+} from '#shared/schemas/user.ts';
+import { FieldError, fieldErrorId } from '#web/components/ui/field-error.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { SaveOrCancel } from '#web/components/ui/save-or-cancel.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useSetAccess } from '../api/set-access.ts';
 import { accessSummary, ROLE_LABELS } from './access-summary.ts';
 

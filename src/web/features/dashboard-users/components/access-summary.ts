@@ -1,6 +1,6 @@
-import type { Branch } from '../../../../shared/schemas/branch.ts';
-import type { Role, UserRecord } from '../../../../shared/schemas/user.ts';
-import { branchNames, listNames } from '../../../lib/branch-names.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
+import type { Role, UserRecord } from '#shared/schemas/user.ts';
+import { branchNames, listNames } from '#web/lib/branch-names.ts';
 
 export const ROLE_LABELS: Record<Role, string> = { user: 'User', Staff: 'Staff', Admin: 'Admin' };
 

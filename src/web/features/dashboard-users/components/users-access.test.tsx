@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { UserAccessBody, UserRecord } from '../../../../shared/schemas/user.ts';
-import { supportDialogs } from '../../../test/dialog.ts';
-import { aBranch, BRIGHTON } from '../../../test/fixtures.ts';
+import type { UserAccessBody, UserRecord } from '#shared/schemas/user.ts';
+import { supportDialogs } from '#web/test/dialog.ts';
+import { aBranch, BRIGHTON } from '#web/test/fixtures.ts';
 import { UsersList } from './users-list.tsx';
 
 const WORTHING = aBranch({ key: 'worthing', name: 'Worthing', latitude: 50.81, longitude: -0.37 });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { UserRecord } from '../../../../shared/schemas/user.ts';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { SearchForm } from '../../../components/ui/search-form.tsx';
-import { useBranches } from '../../../lib/api/get-branches.ts';
-import { toast } from '../../../lib/toast.ts';
+import type { UserRecord } from '#shared/schemas/user.ts';
+import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { SearchForm } from '#web/components/ui/search-form.tsx';
+import { useBranches } from '#web/lib/api/get-branches.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useMakeAdmin } from '../api/make-admin.ts';
 import { useRemoveAdmin } from '../api/remove-admin.ts';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Role } from '../../../../shared/schemas/user.ts';
-import { aBranch, BRIGHTON } from '../../../test/fixtures.ts';
+import type { Role } from '#shared/schemas/user.ts';
+import { aBranch, BRIGHTON } from '#web/test/fixtures.ts';
 import { UsersTable, type NumberedUser } from './users-table.tsx';
 
 const WORTHING = aBranch({ key: 'worthing', name: 'Worthing', latitude: 50.81, longitude: -0.37 });

@@ -1,8 +1,8 @@
-import { NOT_VERIFIED_REASON } from '../../../../shared/email-verification.ts';
-import type { Branch } from '../../../../shared/schemas/branch.ts';
-import type { UserRecord } from '../../../../shared/schemas/user.ts';
-import { DataTable } from '../../../components/ui/data-table.tsx';
-import { branchNames } from '../../../lib/branch-names.ts';
+import { NOT_VERIFIED_REASON } from '#shared/email-verification.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
+import type { UserRecord } from '#shared/schemas/user.ts';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import { branchNames } from '#web/lib/branch-names.ts';
 
 export interface NumberedUser extends UserRecord {
   /** The spec's User No: the user's place in the whole list. */

@@ -3,16 +3,12 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CART_STORAGE_KEY,
-  MESSAGES,
-  overOnlineLimitMessage,
-} from '../../../../shared/constants.ts';
-import { basketItem } from '../../../../shared/domain/basket-item.ts';
-import type { CartItem } from '../../../../shared/schemas/order.ts';
-import { addToBasket } from '../../../lib/basket.ts';
-import { quoteRequests, stubQuotes } from '../../../test/fake-quotes.ts';
-import { aCurrency, EUR } from '../../../test/fixtures.ts';
+import { CART_STORAGE_KEY, MESSAGES, overOnlineLimitMessage } from '#shared/constants.ts';
+import { basketItem } from '#shared/domain/basket-item.ts';
+import type { CartItem } from '#shared/schemas/order.ts';
+import { addToBasket } from '#web/lib/basket.ts';
+import { quoteRequests, stubQuotes } from '#web/test/fake-quotes.ts';
+import { aCurrency, EUR } from '#web/test/fixtures.ts';
 import { ExchangeWidget } from './exchange-widget.tsx';
 
 // Effective rates: EUR 1.1097 to Collect, 1.1903 to Sell; USD 1.2545 to Collect.

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BASE_CURRENCY, DEFAULT_CURRENCY, MESSAGES } from '../../../../shared/constants.ts';
+import { BASE_CURRENCY, DEFAULT_CURRENCY, MESSAGES } from '#shared/constants.ts';
 import {
   convertTyped,
   formatAmount,
@@ -9,12 +9,12 @@ import {
   rateFor,
   type AmountSide,
   type Way,
-} from '../../../../shared/domain/pricing.ts';
-import type { Currency } from '../../../../shared/schemas/currency.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { ADD_NEEDS_CONNECTION, useAddQuote } from '../../../lib/use-add-quote.ts';
+} from '#shared/domain/pricing.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { Tabs, tabPanelProps } from '#web/components/ui/tabs.tsx';
+import { toast } from '#web/lib/toast.ts';
+import { ADD_NEEDS_CONNECTION, useAddQuote } from '#web/lib/use-add-quote.ts';
 import { AmountField } from './amount-field.tsx';
 
 const WAY_TABS = [

@@ -1,5 +1,5 @@
-import type { OrderLimits } from '../../../../shared/schemas/order.ts';
-import { formatWholeGbp } from '../../../lib/format.ts';
+import type { OrderLimits } from '#shared/schemas/order.ts';
+import { formatWholeGbp } from '#web/lib/format.ts';
 
 /**
  * The server's defaults (ORDER_MAX_GBP, ORDER_MAX_GBP_90_DAYS, QUOTE_MINUTES, ID_CHECK_FROM_GBP),

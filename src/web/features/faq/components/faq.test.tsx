@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubApi } from '../../../test/render-app.tsx';
+import { stubApi } from '#web/test/render-app.tsx';
 import { DEFAULT_LIMITS, faqItems } from './faq-items.ts';
 import { Faq } from './faq.tsx';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useOrderLimits } from '../../../lib/api/get-order-limits.ts';
+import { useOrderLimits } from '#web/lib/api/get-order-limits.ts';
 import { DEFAULT_LIMITS, faqItems } from './faq-items.ts';
 import { FaqIllustration } from './faq-illustration.tsx';
 

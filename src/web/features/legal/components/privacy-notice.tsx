@@ -1,4 +1,4 @@
-import type { BusinessProfile } from '../../../../shared/schemas/business.ts';
+import type { BusinessProfile } from '#shared/schemas/business.ts';
 import { LegalSection } from './legal-section.tsx';
 
 /** How the bureau handles personal data, in plain English. */

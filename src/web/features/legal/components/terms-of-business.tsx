@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { BusinessProfile } from '../../../../shared/schemas/business.ts';
-import { registrations } from '../../../lib/registrations.ts';
+import type { BusinessProfile } from '#shared/schemas/business.ts';
+import { registrations } from '#web/lib/registrations.ts';
 import { LegalSection } from './legal-section.tsx';
 
 /** The terms and conditions of ordering and selling currency, in plain English. */

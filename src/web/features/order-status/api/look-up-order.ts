@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { answer, api, type Schema } from '../../../lib/api-client.ts';
+import { answer, api, type Schema } from '#web/lib/api-client.ts';
 
 export type OrderLookup = Schema<'OrderLookup'>;
 

@@ -1,11 +1,11 @@
-import '../../../lib/zod-browser.ts';
-import { OrderLookupBodySchema } from '../../../../shared/schemas/order.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { statusWords } from '../../../lib/order-status-words.ts';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
+import '#web/lib/zod-browser.ts';
+import { OrderLookupBodySchema } from '#shared/schemas/order.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import { statusWords } from '#web/lib/order-status-words.ts';
+import { useSchemaForm } from '#web/lib/schema-form.ts';
 import { useLookUpOrder, type OrderLookup } from '../api/look-up-order.ts';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 
 /** What the order's status means to the customer, as its own page says it. */
 function explain(order: OrderLookup): string {

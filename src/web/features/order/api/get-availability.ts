@@ -1,9 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
 import { Decimal } from 'decimal.js';
-import { fitsWay, foreignCurrency } from '../../../../shared/domain/cart-rules.ts';
-import type { Way } from '../../../../shared/domain/pricing.ts';
-import type { CartItem } from '../../../../shared/schemas/order.ts';
-import { answer, api } from '../../../lib/api-client.ts';
+import { fitsWay, foreignCurrency } from '#shared/domain/cart-rules.ts';
+import type { Way } from '#shared/domain/pricing.ts';
+import type { CartItem } from '#shared/schemas/order.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { basketStock, type BranchStock } from '../utils/branch-stock.ts';
 

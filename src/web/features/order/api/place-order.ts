@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { CreateOrderBody, PlacedOrder } from '../../../../shared/schemas/order.ts';
-import { answer, api, ApiError } from '../../../lib/api-client.ts';
+import type { CreateOrderBody, PlacedOrder } from '#shared/schemas/order.ts';
+import { answer, api, ApiError } from '#web/lib/api-client.ts';
 
 /**
  * Places an order with an Idempotency-Key per checkout attempt. When an attempt gets no answer

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES, overOnlineLimitMessage } from '../../../../shared/constants.ts';
-import { basketItem } from '../../../../shared/domain/basket-item.ts';
-import type { Way } from '../../../../shared/domain/pricing.ts';
-import { addToBasket, readBasket } from '../../../lib/basket.ts';
-import { quoteRequests, stubQuotes } from '../../../test/fake-quotes.ts';
-import { aCurrency, EUR } from '../../../test/fixtures.ts';
+import { MESSAGES, overOnlineLimitMessage } from '#shared/constants.ts';
+import { basketItem } from '#shared/domain/basket-item.ts';
+import type { Way } from '#shared/domain/pricing.ts';
+import { addToBasket, readBasket } from '#web/lib/basket.ts';
+import { quoteRequests, stubQuotes } from '#web/test/fake-quotes.ts';
+import { aCurrency, EUR } from '#web/test/fixtures.ts';
 import { AmountForm } from './amount-form.tsx';
 
 const USD = aCurrency({ value: 'USD', label: 'US Dollar', Rate: 1.3 });

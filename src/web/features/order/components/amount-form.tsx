@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { BASE_CURRENCY, MESSAGES, ORDER_GBP_STEP } from '../../../../shared/constants.ts';
+import { BASE_CURRENCY, MESSAGES, ORDER_GBP_STEP } from '#shared/constants.ts';
 import {
   convertTyped,
   formatAmount,
@@ -8,9 +8,9 @@ import {
   rateFor,
   type AmountSide,
   type Way,
-} from '../../../../shared/domain/pricing.ts';
-import type { Currency } from '../../../../shared/schemas/currency.ts';
-import { ADD_NEEDS_CONNECTION, useAddQuote } from '../../../lib/use-add-quote.ts';
+} from '#shared/domain/pricing.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
+import { ADD_NEEDS_CONNECTION, useAddQuote } from '#web/lib/use-add-quote.ts';
 
 interface AmountFormProps {
   currencies: Currency[];

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../../shared/constants.ts';
-import { basketItem, itemFromQuote } from '../../../../shared/domain/basket-item.ts';
-import type { CartItem } from '../../../../shared/schemas/order.ts';
-import { addToBasket, useBasket } from '../../../lib/basket.ts';
-import { quoteRequests, stubQuotes } from '../../../test/fake-quotes.ts';
-import { aCurrency, EUR } from '../../../test/fixtures.ts';
+import { MESSAGES } from '#shared/constants.ts';
+import { basketItem, itemFromQuote } from '#shared/domain/basket-item.ts';
+import type { CartItem } from '#shared/schemas/order.ts';
+import { addToBasket, useBasket } from '#web/lib/basket.ts';
+import { quoteRequests, stubQuotes } from '#web/test/fake-quotes.ts';
+import { aCurrency, EUR } from '#web/test/fixtures.ts';
 import { BasketList } from './basket-list.tsx';
 
 const USD = aCurrency({ value: 'USD', label: 'US Dollar', Rate: 1.3 });

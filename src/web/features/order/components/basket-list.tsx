@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CART_ITEM_TTL_MS, MESSAGES } from '../../../../shared/constants.ts';
+import { CART_ITEM_TTL_MS, MESSAGES } from '#shared/constants.ts';
 import {
   expiryOf,
   foreignCurrency,
@@ -7,14 +7,14 @@ import {
   isLive,
   timeLeftMs,
   wayOf,
-} from '../../../../shared/domain/cart-rules.ts';
-import { formatAmount, rateWithDirection } from '../../../../shared/domain/pricing.ts';
-import type { CartItem } from '../../../../shared/schemas/order.ts';
-import { useOrderLimits } from '../../../lib/api/get-order-limits.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { clearBasket, removeFromBasket } from '../../../lib/basket.ts';
-import { formatGbp, formatTimeLeft, formatWholeGbp } from '../../../lib/format.ts';
-import { requoteBasket } from '../../../lib/quote-basket.ts';
+} from '#shared/domain/cart-rules.ts';
+import { formatAmount, rateWithDirection } from '#shared/domain/pricing.ts';
+import type { CartItem } from '#shared/schemas/order.ts';
+import { useOrderLimits } from '#web/lib/api/get-order-limits.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { clearBasket, removeFromBasket } from '#web/lib/basket.ts';
+import { formatGbp, formatTimeLeft, formatWholeGbp } from '#web/lib/format.ts';
+import { requoteBasket } from '#web/lib/quote-basket.ts';
 import { useNow } from '../hooks/use-now.ts';
 
 /** The basket warns when its first rate has this little time left. */

@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
-import type { Way } from '../../../../shared/domain/pricing.ts';
-import { ukDate } from '../../../../shared/domain/uk-time.ts';
+import type { Way } from '#shared/domain/pricing.ts';
+import { ukDate } from '#shared/domain/uk-time.ts';
 import type { CollectionDayChoice } from '../hooks/use-collection-day.ts';
 import { dayLabel, isChoosable } from '../utils/collection-days.ts';
 import { WAY_WORDING } from '../utils/checkout-wording.ts';

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import type { Way } from '../../../../shared/domain/pricing.ts';
-import { useBranches } from '../../../lib/api/get-branches.ts';
+import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
+import type { Way } from '#shared/domain/pricing.ts';
+import { useBranches } from '#web/lib/api/get-branches.ts';
 import type { BasketStock } from '../api/get-availability.ts';
 import { stockLabel, type BranchStock } from '../utils/branch-stock.ts';
 import { WAY_WORDING } from '../utils/checkout-wording.ts';

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link } from 'react-router';
-import type { CustomerDetails, CustomerDetailsSchema } from '../../../../shared/schemas/order.ts';
-import { FieldError, fieldErrorId } from '../../../components/ui/field-error.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../lib/toast.ts';
+import type { CustomerDetails, CustomerDetailsSchema } from '#shared/schemas/order.ts';
+import { FieldError, fieldErrorId } from '#web/components/ui/field-error.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { toast } from '#web/lib/toast.ts';
 
 /** The details as typed: the checkbox is false until ticked. */
 type DetailsInput = z.input<typeof CustomerDetailsSchema>;

@@ -1,8 +1,8 @@
-import { foreignCurrency } from '../../../../shared/domain/cart-rules.ts';
-import { formatNotes } from '../../../../shared/domain/note-plan.ts';
-import { formatAmount } from '../../../../shared/domain/pricing.ts';
-import type { OrderView } from '../../../../shared/schemas/order.ts';
-import { formatGbp } from '../../../lib/format.ts';
+import { foreignCurrency } from '#shared/domain/cart-rules.ts';
+import { formatNotes } from '#shared/domain/note-plan.ts';
+import { formatAmount } from '#shared/domain/pricing.ts';
+import type { OrderView } from '#shared/schemas/order.ts';
+import { formatGbp } from '#web/lib/format.ts';
 
 /**
  * A Click & Collect order's notes: for each currency, the notes the branch holds for it

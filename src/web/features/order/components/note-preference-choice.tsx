@@ -1,4 +1,4 @@
-import { NOTE_PREFERENCES, type NotePreference } from '../../../../shared/domain/note-plan.ts';
+import { NOTE_PREFERENCES, type NotePreference } from '#shared/domain/note-plan.ts';
 
 /** How each preference reads to the customer. */
 export const NOTE_PREFERENCE_LABELS: Record<NotePreference, string> = {

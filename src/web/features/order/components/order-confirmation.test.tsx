@@ -2,9 +2,9 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { COLLECT_NOTICES, SELL_NOTE } from '../../../../shared/constants.ts';
-import type { OrderView } from '../../../../shared/schemas/order.ts';
-import { PLACED_COLLECT } from '../../../test/fixtures.ts';
+import { COLLECT_NOTICES, SELL_NOTE } from '#shared/constants.ts';
+import type { OrderView } from '#shared/schemas/order.ts';
+import { PLACED_COLLECT } from '#web/test/fixtures.ts';
 import { OrderConfirmation } from './order-confirmation.tsx';
 
 const COLLECT: OrderView = {

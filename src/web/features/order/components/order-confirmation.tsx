@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { foreignCurrency } from '../../../../shared/domain/cart-rules.ts';
-import { formatAmount } from '../../../../shared/domain/pricing.ts';
-import type { OrderView } from '../../../../shared/schemas/order.ts';
+import { foreignCurrency } from '#shared/domain/cart-rules.ts';
+import { formatAmount } from '#shared/domain/pricing.ts';
+import type { OrderView } from '#shared/schemas/order.ts';
 import { moneyLine, rateParts, WAY_WORDING, wayOfOrder } from '../utils/checkout-wording.ts';
 import { NotePlan } from './note-plan.tsx';
 

@@ -1,11 +1,11 @@
-import { COLLECT_NOTICES, SELL_NOTE } from '../../../../shared/constants.ts';
-import { gbpTotal } from '../../../../shared/domain/cart-rules.ts';
-import { collectionNote } from '../../../../shared/domain/collection-note.ts';
-import type { NotePreference } from '../../../../shared/domain/note-plan.ts';
-import { formatAmount, type Way } from '../../../../shared/domain/pricing.ts';
-import type { CollectionDay } from '../../../../shared/schemas/branch.ts';
-import type { CartItem } from '../../../../shared/schemas/order.ts';
-import { useBranches } from '../../../lib/api/get-branches.ts';
+import { COLLECT_NOTICES, SELL_NOTE } from '#shared/constants.ts';
+import { gbpTotal } from '#shared/domain/cart-rules.ts';
+import { collectionNote } from '#shared/domain/collection-note.ts';
+import type { NotePreference } from '#shared/domain/note-plan.ts';
+import { formatAmount, type Way } from '#shared/domain/pricing.ts';
+import type { CollectionDay } from '#shared/schemas/branch.ts';
+import type { CartItem } from '#shared/schemas/order.ts';
+import { useBranches } from '#web/lib/api/get-branches.ts';
 import { moneyLine, rateDirection, WAY_WORDING } from '../utils/checkout-wording.ts';
 import { NOTE_PREFERENCE_LABELS } from './note-preference-choice.tsx';
 

@@ -1,17 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY, COLLECT_NOTICES, MESSAGES } from '../../../../shared/constants.ts';
-import { basketItem } from '../../../../shared/domain/basket-item.ts';
-import type { Way } from '../../../../shared/domain/pricing.ts';
-import type { Reason } from '../../../../shared/errors.ts';
-import type { CollectionDay } from '../../../../shared/schemas/branch.ts';
-import type { CartItem } from '../../../../shared/schemas/order.ts';
-import type { BranchAvailability } from '../../../../shared/schemas/stock.ts';
-import { addToBasket } from '../../../lib/basket.ts';
-import { aBranch, aCurrency, BRIGHTON, PLACED_COLLECT } from '../../../test/fixtures.ts';
-import { stubQuotes } from '../../../test/fake-quotes.ts';
-import { renderApp, stubApi } from '../../../test/render-app.tsx';
+import { CART_STORAGE_KEY, COLLECT_NOTICES, MESSAGES } from '#shared/constants.ts';
+import { basketItem } from '#shared/domain/basket-item.ts';
+import type { Way } from '#shared/domain/pricing.ts';
+import type { Reason } from '#shared/errors.ts';
+import type { CollectionDay } from '#shared/schemas/branch.ts';
+import type { CartItem } from '#shared/schemas/order.ts';
+import type { BranchAvailability } from '#shared/schemas/stock.ts';
+import { addToBasket } from '#web/lib/basket.ts';
+import { aBranch, aCurrency, BRIGHTON, PLACED_COLLECT } from '#web/test/fixtures.ts';
+import { stubQuotes } from '#web/test/fake-quotes.ts';
+import { renderApp, stubApi } from '#web/test/render-app.tsx';
 import { OrderWizard } from './order-wizard.tsx';
 
 const EUR = aCurrency({ value: 'EUR', label: 'Euro', Rate: 1.16 });

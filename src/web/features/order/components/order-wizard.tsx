@@ -1,21 +1,21 @@
-import '../../../lib/zod-browser.ts';
+import '#web/lib/zod-browser.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MESSAGES } from '../../../../shared/constants.ts';
-import type { NotePreference } from '../../../../shared/domain/note-plan.ts';
-import type { Way } from '../../../../shared/domain/pricing.ts';
-import type { Currency } from '../../../../shared/schemas/currency.ts';
+import { MESSAGES } from '#shared/constants.ts';
+import type { NotePreference } from '#shared/domain/note-plan.ts';
+import type { Way } from '#shared/domain/pricing.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
 import {
   CustomerDetailsSchema,
   type CartItem,
   type CustomerDetails,
   type PlacedOrder,
-} from '../../../../shared/schemas/order.ts';
-import { useBranches } from '../../../lib/api/get-branches.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { clearBasket, expireItems, useBasket } from '../../../lib/basket.ts';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
-import { toast } from '../../../lib/toast.ts';
+} from '#shared/schemas/order.ts';
+import { useBranches } from '#web/lib/api/get-branches.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { clearBasket, expireItems, useBasket } from '#web/lib/basket.ts';
+import { useSchemaForm } from '#web/lib/schema-form.ts';
+import { toast } from '#web/lib/toast.ts';
 import { availabilityKeys, useBasketStock } from '../api/get-availability.ts';
 import { collectionDaysKey } from '../api/get-collection-days.ts';
 import { usePlaceOrder } from '../api/place-order.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BranchAvailability } from '../../../../shared/schemas/stock.ts';
+import type { BranchAvailability } from '#shared/schemas/stock.ts';
 import { basketStock, stockLabel, stockProblem } from './branch-stock.ts';
 
 const now = (branch: string): BranchAvailability => ({

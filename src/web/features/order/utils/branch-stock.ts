@@ -2,8 +2,8 @@
  * Whether each branch can supply a whole Click & Collect basket, from the server's availability
  * of each of its currencies, and how the branch choice says so.
  */
-import { formatCollectionDay } from '../../../../shared/domain/collection-note.ts';
-import type { BranchAvailability } from '../../../../shared/schemas/stock.ts';
+import { formatCollectionDay } from '#shared/domain/collection-note.ts';
+import type { BranchAvailability } from '#shared/schemas/stock.ts';
 
 /**
  * `in-stock`: every currency can be paid out now. `on-request`: some currency is not counted

@@ -1,8 +1,8 @@
 /** How the checkout names the branch, the day and the money for each way. */
 import type { Decimal } from 'decimal.js';
-import { foreignCurrency } from '../../../../shared/domain/cart-rules.ts';
-import { rateWithDirection, type Way } from '../../../../shared/domain/pricing.ts';
-import { formatGbp } from '../../../lib/format.ts';
+import { foreignCurrency } from '#shared/domain/cart-rules.ts';
+import { rateWithDirection, type Way } from '#shared/domain/pricing.ts';
+import { formatGbp } from '#web/lib/format.ts';
 
 /**
  * Click & Collect keeps the spec's "Collection point" (and "Pickup Location" on the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CollectionDay } from '../../../../shared/schemas/branch.ts';
+import type { CollectionDay } from '#shared/schemas/branch.ts';
 import { dayLabel, isChoosable } from './collection-days.ts';
 
 const open = (date: string, readyFrom: string | null = '09:00'): CollectionDay => ({

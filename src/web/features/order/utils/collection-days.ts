@@ -1,7 +1,7 @@
 /** How the collection days of a branch read in the day picker. */
-import { addDays } from '../../../../shared/domain/uk-time.ts';
-import type { CollectionDay } from '../../../../shared/schemas/branch.ts';
-import { formatShortDay } from '../../../lib/calendar-day.ts';
+import { addDays } from '#shared/domain/uk-time.ts';
+import type { CollectionDay } from '#shared/schemas/branch.ts';
+import { formatShortDay } from '#web/lib/calendar-day.ts';
 
 /** A day an order can be collected (or dropped off): open, and ready in time. */
 export const isChoosable = (day: CollectionDay) => day.open && day.readyFrom !== null;

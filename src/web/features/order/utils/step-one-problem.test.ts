@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../shared/constants.ts';
-import type { CartItem } from '../../../../shared/schemas/order.ts';
+import { MESSAGES } from '#shared/constants.ts';
+import type { CartItem } from '#shared/schemas/order.ts';
 import { stepOneProblem } from './step-one-problem.ts';
 
 const NOW = Date.parse('2026-11-24T10:00:00Z');

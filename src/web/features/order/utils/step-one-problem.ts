@@ -1,8 +1,8 @@
-import { MESSAGES } from '../../../../shared/constants.ts';
-import { fitsWay, isLive } from '../../../../shared/domain/cart-rules.ts';
-import type { Way } from '../../../../shared/domain/pricing.ts';
-import type { CollectionDay } from '../../../../shared/schemas/branch.ts';
-import type { CartItem } from '../../../../shared/schemas/order.ts';
+import { MESSAGES } from '#shared/constants.ts';
+import { fitsWay, isLive } from '#shared/domain/cart-rules.ts';
+import type { Way } from '#shared/domain/pricing.ts';
+import type { CollectionDay } from '#shared/schemas/branch.ts';
+import type { CartItem } from '#shared/schemas/order.ts';
 
 interface StepOne {
   way: Way;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { answer, api, type RequestBody } from '../../../lib/api-client.ts';
+import { answer, api, type RequestBody } from '#web/lib/api-client.ts';
 
 export function useCreateRateAlert() {
   return useMutation({

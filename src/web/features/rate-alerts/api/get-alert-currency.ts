@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/api-client.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 
 /** The currency an alert is for, with today's rate and margins: the same key as the dashboard's. */
 export function useAlertCurrency(code: string) {

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RATE_ALERT_MESSAGES } from '../../../../shared/schemas/rate-alert.ts';
-import { EUR } from '../../../test/fixtures.ts';
+import { RATE_ALERT_MESSAGES } from '#shared/schemas/rate-alert.ts';
+import { EUR } from '#web/test/fixtures.ts';
 import { RateAlertForm } from './rate-alert-form.tsx';
 
 // EUR's Click & Collect rate is 1.1097: the form suggests 1.132, and takes up to 1.6645.

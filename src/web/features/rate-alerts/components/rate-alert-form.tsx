@@ -1,24 +1,24 @@
-import '../../../lib/zod-browser.ts';
+import '#web/lib/zod-browser.ts';
 import { useEffect, useRef, useState } from 'react';
-import { formatRate, rateWithDirection } from '../../../../shared/domain/pricing.ts';
+import { formatRate, rateWithDirection } from '#shared/domain/pricing.ts';
 import {
   alertRate,
   highestTarget,
   suggestedTarget,
   targetProblem,
-} from '../../../../shared/domain/rate-alert-target.ts';
-import type { Currency } from '../../../../shared/schemas/currency.ts';
+} from '#shared/domain/rate-alert-target.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
 import {
   RATE_ALERT_DAYS,
   RATE_ALERT_MAX_WAITING,
   RateAlertBodySchema,
-} from '../../../../shared/schemas/rate-alert.ts';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { fieldOf, useSchemaForm } from '../../../lib/schema-form.ts';
-import { showServerProblems } from '../../../lib/server-problems.ts';
+} from '#shared/schemas/rate-alert.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { QueryFallback } from '#web/components/ui/query-fallback.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { fieldOf, useSchemaForm } from '#web/lib/schema-form.ts';
+import { showServerProblems } from '#web/lib/server-problems.ts';
 import { useCreateRateAlert } from '../api/create-rate-alert.ts';
 import { useAlertCurrency } from '../api/get-alert-currency.ts';
 

@@ -1,7 +1,4 @@
-import {
-  RATE_ALERT_OUTCOMES,
-  type RateAlertOutcome,
-} from '../../../../shared/schemas/rate-alert.ts';
+import { RATE_ALERT_OUTCOMES, type RateAlertOutcome } from '#shared/schemas/rate-alert.ts';
 
 const isOutcome = (value: string): value is RateAlertOutcome =>
   Object.hasOwn(RATE_ALERT_OUTCOMES, value);

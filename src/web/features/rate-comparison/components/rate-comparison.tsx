@@ -1,7 +1,7 @@
-import { formatAmount, quote } from '../../../../shared/domain/pricing.ts';
-import type { Currency } from '../../../../shared/schemas/currency.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { latest } from '../../../lib/latest.ts';
+import { formatAmount, quote } from '#shared/domain/pricing.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
+import { formatDateTime } from '#web/lib/format.ts';
+import { latest } from '#web/lib/latest.ts';
 
 /** The pounds the comparison spends. */
 export const COMPARE_GBP = 500;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RateHistoryDays } from '../../../../shared/schemas/rate-history.ts';
-import { answer, api } from '../../../lib/api-client.ts';
+import type { RateHistoryDays } from '#shared/schemas/rate-history.ts';
+import { answer, api } from '#web/lib/api-client.ts';
 
 /**
  * A currency's daily rates over `days`, asked for once `enabled`. Switching the window keeps the

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { RATE_HISTORY_DAYS, type RateHistoryDays } from '../../../../shared/rate-history-days.ts';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
+import { RATE_HISTORY_DAYS, type RateHistoryDays } from '#shared/rate-history-days.ts';
+import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
+import { QueryFallback } from '#web/components/ui/query-fallback.tsx';
 import { useRateHistory } from '../api/get-rate-history.ts';
 import { formatDay } from '../days.ts';
 import { firstBureauDay, summarizeRateHistory } from '../summarize.ts';

@@ -5,8 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatRate } from '../../../../shared/domain/pricing.ts';
-import type { RateHistory } from '../../../../shared/schemas/rate-history.ts';
+import { formatRate } from '#shared/domain/pricing.ts';
+import type { RateHistory } from '#shared/schemas/rate-history.ts';
 import { dayInstant, formatDay, formatMonth } from '../days.ts';
 
 /** The lines' colours: the brand's blue (text-brand-700) and amber-700, both 4.5:1 on white. */

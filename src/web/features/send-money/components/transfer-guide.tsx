@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TransferProvider } from '../../../../shared/schemas/business.ts';
+import type { TransferProvider } from '#shared/schemas/business.ts';
 
 const STEPS = [
   'Choose a provider below and open an account with them. They will check your identity, as the law requires of every money transmitter.',

@@ -1,7 +1,7 @@
 /** The bureau and its branches as schema.org describes a business: for the home page. */
-import type { Branch } from '../../../../shared/schemas/branch.ts';
-import { WEEKDAYS } from '../../../../shared/weekdays.ts';
-import type { BusinessProfile } from '../../../../shared/schemas/business.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
+import { WEEKDAYS } from '#shared/weekdays.ts';
+import type { BusinessProfile } from '#shared/schemas/business.ts';
 
 const capitalised = (day: string) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
 

@@ -1,7 +1,7 @@
 /** A currency's rates both ways as schema.org's ExchangeRateSpecification: for its own page. */
-import { BASE_CURRENCY } from '../../../../shared/constants.ts';
-import { rateFor } from '../../../../shared/domain/pricing.ts';
-import type { Currency } from '../../../../shared/schemas/currency.ts';
+import { BASE_CURRENCY } from '#shared/constants.ts';
+import { rateFor } from '#shared/domain/pricing.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
 
 /**
  * One specification per direction: £1 (the `currency`) is priced in the foreign currency, at

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRIGHTON, BUSINESS, EUR } from '../../../test/fixtures.ts';
+import { BRIGHTON, BUSINESS, EUR } from '#web/test/fixtures.ts';
 import { bureauStructuredData } from './bureau.ts';
 import { exchangeRateStructuredData } from './exchange-rates.ts';
 
