@@ -3,9 +3,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Imports flow one way: shared <- server, shared <- web; web features never import each other. */
-const layerRules = (forbidden) => ({
-  'no-restricted-imports': ['error', { patterns: [...forbidden, ...packageImports] }],
+/**
+ * Imports flow one way: shared <- server, shared <- web; web features never import each other.
+ * `paths` forbids named modules (or names from them) as well.
+ */
+const layerRules = (forbidden, paths = []) => ({
+  'no-restricted-imports': ['error', { paths, patterns: [...forbidden, ...packageImports] }],
 });
 
 /**
@@ -25,19 +28,37 @@ const webNeverImportsServer = [
   { regex: '^#server/', message: 'The web app never imports server code.' },
 ];
 
+/**
+ * Forms are made one way: react-hook-form checked by a shared schema, through useSchemaForm
+ * (src/web/lib/schema-form.ts), the one module that sets a form up.
+ */
+const formsOneWay = [
+  {
+    name: 'react-hook-form',
+    importNames: ['useForm'],
+    message: 'Make a form with useSchemaForm (#web/lib/schema-form.ts) and a shared schema.',
+  },
+  {
+    name: '@hookform/resolvers/zod',
+    message: 'Make a form with useSchemaForm (#web/lib/schema-form.ts) and a shared schema.',
+  },
+];
+
 const serverNeverImportsWeb = [
   { group: ['**/web/**'], message: 'The server never imports web code.' },
   { regex: '^#web/', message: 'The server never imports web code.' },
 ];
 
 /**
- * From a file `up` levels below modules/, "<up><other>/...repository" is another module's; a
- * module names its own repositories relatively, so "#server/modules/…repository" is another's too.
+ * A module shows other modules one face, its index.ts. From a file `up` levels below modules/,
+ * "<up><other>/…" is another module's file: it is named `#server/modules/<other>/index.ts` instead,
+ * and through `#server/modules/…` nothing but an index.ts (a module names its own files relatively).
  */
-const otherModulesRepository = (up) => ({
-  regex: `^(${up}(?!\\.\\.)[^/]+/|#server/modules/)(.+/)?[^/]+\\.repository(\\.ts)?$`,
-  message: "Modules call each other's services, never each other's repositories.",
-});
+const ONE_FACE = 'Import another module through its index.ts (#server/modules/<name>/index.ts).';
+const otherModulesInternals = (up) => [
+  ...(up === undefined ? [] : [{ regex: `^${up}(?!\\.\\.)[^/]+/`, message: ONE_FACE }]),
+  { regex: '^#server/modules/[^/]+/(?!index\\.ts$)', message: ONE_FACE },
+];
 
 /** Refusals are told apart by their `reason` (src/shared/errors.ts), never by their wording. */
 const NO_MESSAGE_TEXT = 'Tell errors apart by their reason or code, never by message text.';
@@ -164,12 +185,17 @@ export default tseslint.config(
   },
   {
     files: ['src/server/modules/*/*'],
-    rules: layerRules([...serverNeverImportsWeb, otherModulesRepository('\\.\\./')]),
+    rules: layerRules([...serverNeverImportsWeb, ...otherModulesInternals('\\.\\./')]),
   },
   {
-    // A module's sub-folder (auth/google/): its own module is one level up.
+    // A module's sub-folder (orders/staff/): its own module is one level up.
     files: ['src/server/modules/*/*/*'],
-    rules: layerRules([...serverNeverImportsWeb, otherModulesRepository('\\.\\./\\.\\./')]),
+    rules: layerRules([...serverNeverImportsWeb, ...otherModulesInternals('\\.\\./\\.\\./')]),
+  },
+  {
+    // Three levels up is refused anyway (packageImports): only `#server/modules/…` is left.
+    files: ['src/server/modules/*/*/*/**'],
+    rules: layerRules([...serverNeverImportsWeb, ...otherModulesInternals()]),
   },
   {
     files: ['src/web/**'],
@@ -177,18 +203,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...layerRules([...webNeverImportsServer]),
+      ...layerRules([...webNeverImportsServer], formsOneWay),
     },
   },
   {
+    // The one module that sets a form up.
+    files: ['src/web/lib/schema-form.ts'],
+    rules: layerRules([...webNeverImportsServer]),
+  },
+  {
     files: ['src/web/features/*/**'],
-    rules: layerRules([
-      ...webNeverImportsServer,
-      {
-        // From features/<a>/<folder>/, "../../<b>/" is another feature; so is "#web/features/…".
-        regex: '^(\\.\\./\\.\\./(?!\\.\\.)[^/]+/|#web/features/)',
-        message: 'Features do not import each other; compose them in app/routes.',
-      },
-    ]),
+    rules: layerRules(
+      [
+        ...webNeverImportsServer,
+        {
+          // From features/<a>/<folder>/, "../../<b>/" is another feature; so is "#web/features/…".
+          regex: '^(\\.\\./\\.\\./(?!\\.\\.)[^/]+/|#web/features/)',
+          message: 'Features do not import each other; compose them in app/routes.',
+        },
+      ],
+      formsOneWay,
+    ),
   },
 );

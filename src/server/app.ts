@@ -8,46 +8,42 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import attemptThrottle from './modules/auth/throttle.ts';
-import { googleConfigured, googleRoutes } from './modules/auth/google/google.routes.ts';
-import boardService from './modules/board/board.plugin.ts';
-import { boardRoutes } from './modules/board/board.routes.ts';
-import { boxRoutes } from './modules/box/box.routes.ts';
-import branchService from './modules/branches/branches.plugin.ts';
-import { branchRoutes } from './modules/branches/branches.routes.ts';
-import businessService from './modules/business/business.plugin.ts';
-import { businessRoutes } from './modules/business/business.routes.ts';
-import contactService from './modules/contact/contact.plugin.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import currencyService from './modules/currencies/currencies.plugin.ts';
-import { currencyRoutes } from './modules/currencies/currencies.routes.ts';
-import goingLive from './modules/going-live/going-live.plugin.ts';
-import { goingLiveRoutes } from './modules/going-live/going-live.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import mailWorker from './modules/mail/mail.worker.ts';
-import orderService from './modules/orders/orders.plugin.ts';
-import { customerOrderRoutes } from './modules/orders/customer-orders.routes.ts';
-import { orderJobs } from './modules/orders/order-jobs.ts';
-import { orderRoutes } from './modules/orders/orders.routes.ts';
-import { reviewRoutes } from './modules/orders/reviews.routes.ts';
-import { todayRoutes } from './modules/orders/today.routes.ts';
-import quoteService from './modules/quotes/quotes.plugin.ts';
-import { quoteRoutes } from './modules/quotes/quotes.routes.ts';
-import rateAlerts from './modules/rate-alerts/rate-alerts.plugin.ts';
-import { rateAlertRoutes } from './modules/rate-alerts/rate-alerts.routes.ts';
-import { rateHistoryRoutes } from './modules/rate-history/rate-history.routes.ts';
-import { sitemapRoutes } from './modules/rate-history/sitemap.routes.ts';
-import rates from './modules/rates/rates.plugin.ts';
-import { rateRoutes } from './modules/rates/rates.routes.ts';
-import settingsService from './modules/settings/settings.plugin.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { availabilityRoutes } from './modules/stock/availability.routes.ts';
-import { dayCloseRoutes } from './modules/stock/day-close.routes.ts';
-import stockService from './modules/stock/stock.plugin.ts';
-import { stockRoutes } from './modules/stock/stock.routes.ts';
-import { transfersRoutes } from './modules/stock/transfers.routes.ts';
-import { userRoutes } from './modules/users/users.routes.ts';
+import {
+  authRoutes,
+  attemptThrottle,
+  googleConfigured,
+  googleRoutes,
+} from '#server/modules/auth/index.ts';
+import { boardService, boardRoutes } from '#server/modules/board/index.ts';
+import { boxRoutes } from '#server/modules/box/index.ts';
+import { branchService, branchRoutes } from '#server/modules/branches/index.ts';
+import { businessService, businessRoutes } from '#server/modules/business/index.ts';
+import { contactService, contactRoutes } from '#server/modules/contact/index.ts';
+import { currencyService, currencyRoutes } from '#server/modules/currencies/index.ts';
+import { goingLive, goingLiveRoutes } from '#server/modules/going-live/index.ts';
+import { healthRoutes } from '#server/modules/health/index.ts';
+import { mailWorker } from '#server/modules/mail/index.ts';
+import {
+  orderService,
+  customerOrderRoutes,
+  orderJobs,
+  orderRoutes,
+  reviewRoutes,
+  todayRoutes,
+} from '#server/modules/orders/index.ts';
+import { quoteService, quoteRoutes } from '#server/modules/quotes/index.ts';
+import { rateAlerts, rateAlertRoutes } from '#server/modules/rate-alerts/index.ts';
+import { rateHistoryRoutes, sitemapRoutes } from '#server/modules/rate-history/index.ts';
+import { rates, rateRoutes } from '#server/modules/rates/index.ts';
+import { settingsService, settingsRoutes } from '#server/modules/settings/index.ts';
+import {
+  availabilityRoutes,
+  dayCloseRoutes,
+  stockService,
+  stockRoutes,
+  transfersRoutes,
+} from '#server/modules/stock/index.ts';
+import { userRoutes } from '#server/modules/users/index.ts';
 import backups from './backups/backups.plugin.ts';
 import metrics from './metrics/metrics.plugin.ts';
 import auth from './plugins/auth.ts';

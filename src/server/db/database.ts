@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import { adaptNodeSqlite } from './node-sqlite-adapter.ts';
 import type { Database } from './schema.ts';
@@ -11,6 +18,9 @@ export type DialectName = 'sqlite' | 'postgres';
 
 /** The database or a transaction: what every repository function takes. */
 export type Db = Kysely<Database> | Transaction<Database>;
+
+/** Whether `db` speaks to PostgreSQL: for the few statements the dialects write differently. */
+export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '../test-support/test-databases.ts';
 import { openDatabase, type DatabaseHandle } from './database.ts';
-import { groupCommit } from './group-commit.ts';
+import { ClaimsRefused, groupCommit } from './group-commit.ts';
 
 interface PiecesTable {
   id: string;
@@ -211,5 +211,99 @@ describe.each(testDatabaseKinds)('group commit on $name', (kind) => {
     );
     // c waited for a's and b's group to commit.
     expect(committedBefore).toEqual([[], [], ['a', 'b']]);
+  });
+
+  describe('claims', () => {
+    /** Claims are ids; settling inserts them, refusing ids already stored (another's took them). */
+    const settleByInsert = async (trx: Kysely<TestDb>, ids: string[]) => {
+      const taken = await trx.selectFrom('pieces').select('id').where('id', 'in', ids).execute();
+      if (taken.length > 0) return false;
+      await trx
+        .insertInto('pieces')
+        .values(ids.map((id) => ({ id, parent: null })))
+        .execute();
+      return true;
+    };
+
+    it("shows each piece what the earlier ones claimed, and settles the group's claims before COMMIT", async () => {
+      const settled: string[][] = [];
+      const group = groupCommit<TestDb, string>(db, handle.dialect, {
+        settle: (trx, ids) => {
+          settled.push(ids);
+          return settleByInsert(trx, ids);
+        },
+      });
+      const results = await Promise.allSettled([
+        group.run(async (_trx, claims) => {
+          claims.claim('a');
+          return [...claims.taken];
+        }),
+        group.run(async (_trx, claims) => {
+          claims.claim('b');
+          throw new Error('this piece fails: its claim goes with it');
+        }),
+        group.run(async (_trx, claims) => {
+          claims.claim('c');
+          return [...claims.taken];
+        }),
+      ]);
+      expect(results).toEqual([
+        { status: 'fulfilled', value: [] },
+        { status: 'rejected', reason: expect.any(Error) },
+        { status: 'fulfilled', value: ['a'] },
+      ]);
+      expect(settled).toEqual([['a', 'c']]);
+      expect(await stored()).toEqual(['a', 'c']);
+    });
+
+    it('rolls a group back when its claims are gone, and answers each piece alone', async () => {
+      const sizes: number[] = [];
+      const group = groupCommit<TestDb, string>(db, handle.dialect, {
+        settle: settleByInsert,
+        onGroup: (size) => sizes.push(size),
+      });
+      // What another server's group stored after these pieces read: b's claim is gone.
+      await insert(db, 'b');
+      let runs = 0;
+      const piece = (id: string) =>
+        group.run(async (trx, claims) => {
+          runs++;
+          await insert(trx, `${id}-row`);
+          claims.claim(id);
+          return id;
+        });
+      const results = await Promise.allSettled([piece('a'), piece('b'), piece('c')]);
+      expect(results).toEqual([
+        { status: 'fulfilled', value: 'a' },
+        { status: 'rejected', reason: expect.any(ClaimsRefused) },
+        { status: 'fulfilled', value: 'c' },
+      ]);
+      // Once together, then once each.
+      expect(sizes).toEqual([3, 1, 1, 1]);
+      expect(runs).toBe(6);
+      expect(await stored()).toEqual(['a', 'a-row', 'b', 'c', 'c-row']);
+    });
+
+    it('runs the pieces of a group in their lock order', async () => {
+      const group = groupCommit(db, handle.dialect);
+      const ran: string[] = [];
+      const piece = (id: string, lockOrder: string) =>
+        group.run(
+          async (trx) => {
+            ran.push(id);
+            await insert(trx, id);
+          },
+          { lockOrder },
+        );
+      await Promise.all([piece('x', 'north'), piece('y', 'east'), piece('z', 'north')]);
+      expect(ran).toEqual(['y', 'x', 'z']);
+    });
+
+    it('refuses a claim where nothing settles claims', async () => {
+      const group = groupCommit<TestDb, string>(db, handle.dialect);
+      await expect(group.run(async (_trx, claims) => claims.claim('a'))).rejects.toThrow(
+        'This group commit settles no claims',
+      );
+    });
   });
 });

@@ -12,16 +12,46 @@
  *   error and nothing is acknowledged.
  * - A piece must use only the connection it is given: on SQLite the group holds the one
  *   connection, so a piece that waited for the database itself would wait for its own group.
+ * - Rows many groups write (a branch's notes) are not written piece by piece, which would hold
+ *   them from that piece to the COMMIT in the order the pieces came: two servers' groups would
+ *   lock them in opposite orders and deadlock. A piece *claims* them instead, planning against
+ *   what the group's earlier pieces claimed, and `settle` writes the group's claims in one
+ *   statement, rows in key order, just before COMMIT. When settling finds a claim no longer good
+ *   (another server's group took the rows meanwhile), the group rolls back and its pieces run
+ *   again one to a transaction, so each gets its own answer.
+ * - Pieces run in the order of their `lockOrder` (then of arrival), so the rows a piece's own
+ *   statements lock (a branch's order counters) are taken by every group in one order too.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from './database.ts';
 
-export interface GroupCommit<DB> {
-  /** Runs `work` in the next group's transaction; settles once that transaction has ended. */
-  run<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T>;
+/** What a piece is given besides the transaction: the group's claims. */
+export interface GroupClaims<Claim> {
+  /** What the group's earlier pieces claimed (a piece that failed claimed nothing). */
+  readonly taken: readonly Claim[];
+  /** Claims for this piece, settled with the group's others if the piece succeeds. */
+  claim(...claims: Claim[]): void;
 }
 
-export interface GroupCommitOptions {
+export interface GroupCommit<DB, Claim> {
+  /**
+   * Runs `work` in the next group's transaction; settles once that transaction has ended. A piece
+   * whose claims could not be settled even alone rejects with ClaimsRefused.
+   */
+  run<T>(
+    work: (trx: Kysely<DB>, claims: GroupClaims<Claim>) => Promise<T>,
+    options?: { lockOrder?: string },
+  ): Promise<T>;
+}
+
+/** A piece's claims were gone by the time its transaction settled them. */
+export class ClaimsRefused extends Error {
+  constructor() {
+    super('What this piece claimed was taken before its transaction could settle it');
+  }
+}
+
+export interface GroupCommitOptions<DB, Claim> {
   /**
    * The most pieces one transaction takes. The pieces of a group run one after another, so the
    * last waits for the others: the cap keeps a burst from making one group's latency long.
@@ -29,13 +59,21 @@ export interface GroupCommitOptions {
   maxPieces?: number;
   /** Told each group's size as its transaction starts: for the metrics. */
   onGroup?: (size: number) => void;
+  /**
+   * Writes the group's claims in the transaction, last before COMMIT; false when one is no longer
+   * good, which undoes the group. Without it claims are not allowed.
+   */
+  settle?: (trx: Kysely<DB>, claims: Claim[]) => Promise<boolean>;
 }
 
-interface Piece<DB> {
+interface Piece<DB, Claim> {
   /** Runs the caller's work, keeping its result for `resolve`. */
-  work: (trx: Kysely<DB>) => Promise<void>;
+  work: (trx: Kysely<DB>, claims: GroupClaims<Claim>) => Promise<void>;
   resolve: () => void;
   reject: (error: unknown) => void;
+  lockOrder: string;
+  /** Runs in a transaction of its own: its group's claims could not all be settled together. */
+  alone: boolean;
 }
 
 /** How a piece's work ended: undefined when it succeeded. */
@@ -43,12 +81,15 @@ type Failure = { error: unknown } | undefined;
 
 const DEFAULT_MAX_PIECES = 64;
 
-export function groupCommit<DB>(
+/** The group's claims could not be settled: it rolled back, and its pieces run again alone. */
+const REPLAY = Symbol('replay');
+
+export function groupCommit<DB, Claim = never>(
   db: Kysely<DB>,
   dialect: DialectName,
-  { maxPieces = DEFAULT_MAX_PIECES, onGroup }: GroupCommitOptions = {},
-): GroupCommit<DB> {
-  const waiting: Array<Piece<DB>> = [];
+  { maxPieces = DEFAULT_MAX_PIECES, onGroup, settle }: GroupCommitOptions<DB, Claim> = {},
+): GroupCommit<DB, Claim> {
+  const waiting: Array<Piece<DB, Claim>> = [];
   let busy = false;
 
   /**
@@ -61,8 +102,12 @@ export function groupCommit<DB>(
     else for (const statement of statements) await sql.raw(statement).execute(trx);
   }
 
-  async function runGroup(trx: Kysely<DB>, group: Array<Piece<DB>>): Promise<Failure[]> {
+  async function runGroup(
+    trx: Kysely<DB>,
+    group: Array<Piece<DB, Claim>>,
+  ): Promise<Failure[] | typeof REPLAY> {
     const outcomes: Failure[] = [];
+    const taken: Claim[] = [];
     // SQLite: take the write lock at once, so another process that writes makes the group wait
     // (busy timeout) rather than fail part-way through with SQLITE_BUSY.
     let ending = [dialect === 'sqlite' ? 'begin immediate' : 'begin'];
@@ -84,8 +129,11 @@ export function groupCommit<DB>(
     try {
       for (const piece of group) {
         await step([...ending, 'savepoint piece']);
+        const claimed: Claim[] = [];
         try {
-          await piece.work(trx);
+          await piece.work(trx, { taken, claim: (...claims) => claimed.push(...claims) });
+          if (claimed.length > 0 && !settle) throw new Error('This group commit settles no claims');
+          taken.push(...claimed);
           outcomes.push(undefined);
           ending = ['release savepoint piece'];
         } catch (error) {
@@ -94,10 +142,14 @@ export function groupCommit<DB>(
           ending = ['rollback to savepoint piece', 'release savepoint piece'];
         }
       }
-      if (failed) {
+      if (failed || (settle && taken.length > 0)) {
         // Not with the COMMIT, so that a COMMIT that fails fails with its own error.
         await step(ending);
         ending = [];
+      }
+      if (settle && taken.length > 0 && !(await settle(trx, taken))) {
+        await sql.raw('rollback').execute(trx);
+        return REPLAY;
       }
       await send(trx, [...ending, 'commit']);
       return outcomes;
@@ -111,13 +163,20 @@ export function groupCommit<DB>(
     }
   }
 
-  async function commit(group: Array<Piece<DB>>): Promise<void> {
+  async function commit(group: Array<Piece<DB, Claim>>): Promise<void> {
     onGroup?.(group.length);
-    let outcomes: Failure[];
+    group.sort((a, b) => (a.lockOrder < b.lockOrder ? -1 : a.lockOrder > b.lockOrder ? 1 : 0));
+    let outcomes: Failure[] | typeof REPLAY;
     try {
       outcomes = await db.connection().execute((trx) => runGroup(trx, group));
     } catch (error) {
       for (const piece of group) piece.reject(error);
+      return;
+    }
+    if (outcomes === REPLAY) {
+      const [only, ...others] = group;
+      if (only && others.length === 0) only.reject(new ClaimsRefused());
+      else waiting.unshift(...group.map((piece) => ({ ...piece, alone: true })));
       return;
     }
     group.forEach((piece, index) => {
@@ -132,7 +191,7 @@ export function groupCommit<DB>(
     busy = true;
     // After the I/O of this turn of the event loop: the requests read with this one join it.
     setImmediate(() => {
-      void commit(waiting.splice(0, maxPieces)).finally(() => {
+      void commit(waiting.splice(0, waiting[0]?.alone ? 1 : maxPieces)).finally(() => {
         busy = false;
         next();
       });
@@ -140,15 +199,17 @@ export function groupCommit<DB>(
   }
 
   return {
-    run<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        let result: T;
+    run(work, { lockOrder = '' } = {}) {
+      return new Promise((resolve, reject) => {
+        let result: Awaited<ReturnType<typeof work>>;
         waiting.push({
-          work: async (trx) => {
-            result = await work(trx);
+          work: async (trx, claims) => {
+            result = await work(trx, claims);
           },
           resolve: () => resolve(result),
           reject,
+          lockOrder,
+          alone: false,
         });
         next();
       });

@@ -12,7 +12,7 @@ import type { App } from '../app.ts';
 
 /**
  * Limits wide enough for a suite that places many orders for one customer from one address: the
- * per-address, per-e-mail and 90-day limits are tested in modules/orders/order-limits.test.ts.
+ * per-address, per-e-mail and 90-day limits are tested in modules/orders/placing/order-limits.test.ts.
  */
 export const MANY_ORDERS_ENV = {
   ORDER_RATE_LIMIT_PER_IP: '1000000',

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '#shared/domain/order-state.ts';
-import { listOrders, listVersion } from '../../modules/orders/order-list.repository.ts';
+import { listOrders, listVersion } from '../../modules/orders/staff/order-list.repository.ts';
 import { UNCHECKED } from '../../modules/orders/orders.repository.ts';
 import { openedDatabase } from '../../test-support/opened-database.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';

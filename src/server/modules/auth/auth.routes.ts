@@ -8,7 +8,7 @@ import {
 } from '#shared/schemas/user.ts';
 import type { Config } from '../../config/env.ts';
 import { endSession, getAuth, startSession } from '../../plugins/auth.ts';
-import { normalizeEmail, toSessionUser } from '../users/users.service.ts';
+import { normalizeEmail, toSessionUser } from '#server/modules/users/index.ts';
 import { createAuthService } from './auth.service.ts';
 import { emailVerificationRoutes } from './email-verification/email-verification.routes.ts';
 import { createEmailVerification } from './email-verification/email-verification.service.ts';

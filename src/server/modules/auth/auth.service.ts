@@ -3,8 +3,7 @@ import type { PasswordPolicy } from '#shared/domain/password-policy.ts';
 import { AUTH_MESSAGES, type Credentials } from '#shared/schemas/user.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { UserRow } from '../users/users.table.ts';
-import type { UserService } from '../users/users.service.ts';
+import type { UserRow, UserService } from '#server/modules/users/index.ts';
 import type { EmailVerification } from './email-verification/email-verification.service.ts';
 import {
   assertPasswordAllowed,

@@ -9,8 +9,8 @@ import { BOARD_MESSAGES, type Board } from '#shared/schemas/board.ts';
 import type { Currency } from '#shared/schemas/currency.ts';
 import type { DialectName, Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { Catalogue, CurrencyService } from '../currencies/currencies.service.ts';
+import { recordAudit } from '#server/modules/audit/index.ts';
+import type { Catalogue, CurrencyService } from '#server/modules/currencies/index.ts';
 import {
   findBranchBoard,
   listBoardCodes,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookie, signUp } from '../../test-support/accounts.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '#server/modules/auth/index.ts';
 
 const open = (t: TestApp, payload: object, cookie?: string) =>
   t.app.inject({ method: 'POST', url: '/api/box', payload, headers: cookie ? { cookie } : {} });

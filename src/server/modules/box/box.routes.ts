@@ -9,7 +9,7 @@ import type { Config } from '../../config/env.ts';
 import { AppError } from '../../errors.ts';
 import { getAuth, startSession } from '../../plugins/auth.ts';
 import { sameSecret } from '../../secret-token.ts';
-import { verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
+import { verifyAgainstNothing, verifyPassword } from '#server/modules/auth/index.ts';
 
 export const boxRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const throttle = app.throttleAttempts(BoxCredentialsSchema, (body) => `box:${body.username}`);

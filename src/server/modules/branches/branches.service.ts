@@ -15,8 +15,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { changes } from '../audit/changes.ts';
+import { recordAudit, changes } from '#server/modules/audit/index.ts';
 import {
   deleteClosure,
   findBranch,

@@ -1,7 +1,6 @@
 import type { BusinessProfile, BusinessProfileBody } from '#shared/schemas/business.ts';
 import type { Db } from '../../db/database.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { changes } from '../audit/changes.ts';
+import { recordAudit, changes } from '#server/modules/audit/index.ts';
 import { findBusinessProfile, updateBusinessProfile } from './business.repository.ts';
 
 export function createBusinessService(db: Db, moneyTransferUrl: string) {

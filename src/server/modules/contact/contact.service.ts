@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ContactMessage, ContactReceipt } from '#shared/schemas/contact.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '#server/modules/audit/index.ts';
 import {
   findMessage,
   insertMessage,

@@ -12,8 +12,8 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { noAnnouncements, type Announcements } from '../../shared-state/announcements.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { withdrawQuotes } from '../quotes/quotes.service.ts';
+import { recordAudit } from '#server/modules/audit/index.ts';
+import { withdrawQuotes } from '#server/modules/quotes/index.ts';
 import {
   appendRateHistory,
   catalogueVersion,

@@ -8,10 +8,10 @@ import type { GoingLiveItem } from '#shared/schemas/going-live.ts';
 import type { Config } from '../../config/env.ts';
 import { SEED_BRANCHES, SEED_BUSINESS_PROFILE } from '../../db/seed/bureau.ts';
 import referenceRates from '../../db/seed/reference-rates.json' with { type: 'json' };
-import type { BranchService } from '../branches/branches.service.ts';
-import type { BusinessService } from '../business/business.service.ts';
-import type { StockService } from '../stock/stock.service.ts';
-import type { UserService } from '../users/users.service.ts';
+import type { BranchService } from '#server/modules/branches/index.ts';
+import type { BusinessService } from '#server/modules/business/index.ts';
+import type { StockService } from '#server/modules/stock/index.ts';
+import type { UserService } from '#server/modules/users/index.ts';
 
 /** What the checks look at: the configuration and the services that know the rest. */
 export interface GoingLiveDeps {

@@ -5,7 +5,7 @@ import type { Db, DialectName } from '../../db/database.ts';
 import type { PlannedNotes } from '#shared/domain/note-plan.ts';
 import { ORDER_FLAGS, type OrderFlag } from '#shared/schemas/order.ts';
 import type { Database } from '../../db/schema.ts';
-import type { OutboxTable } from '../mail/mail.table.ts';
+import type { OutboxTable } from '#server/modules/mail/index.ts';
 import type {
   IdempotencyKeysTable,
   OrderItemNotesTable,

@@ -22,27 +22,29 @@ import { groupCommit } from '../../db/group-commit.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, refusal } from '../../errors.ts';
 import { inScope, type BranchScope } from '../../branch-scope.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { BranchService } from '../branches/branches.service.ts';
-import type { BusinessService } from '../business/business.service.ts';
-import type { CurrencyService } from '../currencies/currencies.service.ts';
-import { claimQuote, type QuoteService } from '../quotes/quotes.service.ts';
-import { enqueueMail, outboxRow, type OutgoingMail } from '../mail/outbox.ts';
+import { recordAudit } from '#server/modules/audit/index.ts';
+import type { BranchService } from '#server/modules/branches/index.ts';
+import type { BusinessService } from '#server/modules/business/index.ts';
+import type { CurrencyService } from '#server/modules/currencies/index.ts';
+import { claimQuote, type QuoteService } from '#server/modules/quotes/index.ts';
 import {
+  enqueueMail,
+  outboxRow,
   orderCancelledMail,
   orderConfirmationMail,
   orderExpiredMail,
   readyToCollectMail,
-} from '../mail/templates.ts';
-import { collectionFor, type CollectionOptions } from './collection.ts';
-import { checkCustomerLimits, customerOf, type CustomerLimits } from './customer-limits.ts';
+  type OutgoingMail,
+} from '#server/modules/mail/index.ts';
+import { collectionFor, type CollectionOptions } from './placing/collection.ts';
+import { checkCustomerLimits, customerOf, type CustomerLimits } from './placing/customer-limits.ts';
 import {
   claimFor,
   KeyTaken,
   orderPlacedFirst,
   orderPlacedWith,
   placedOrderRecord,
-} from './idempotency.ts';
+} from './placing/idempotency.ts';
 import {
   foreignCurrencyOf,
   priceAtCurrentRate,
@@ -50,11 +52,11 @@ import {
   ratesChanged,
   type PricedItem,
   type StaleItem,
-} from './order-pricing.ts';
-import { checkIdCheck, recordIdCheck } from './id-check.ts';
-import { holdIfLinkedById, refuseWhileHeld, screenPlacedOrder } from './linked-orders.ts';
-import { issueOrderLink, newOrderLink } from './order-links.ts';
-import { actionsFor, checkDeletion, recordDeleteReason } from './order-deletion.ts';
+} from './placing/order-pricing.ts';
+import { checkIdCheck, recordIdCheck } from './staff/id-check.ts';
+import { holdIfLinkedById, refuseWhileHeld, screenPlacedOrder } from './reviews/linked-orders.ts';
+import { issueOrderLink, newOrderLink } from './customer-links/order-links.ts';
+import { actionsFor, checkDeletion, recordDeleteReason } from './staff/order-deletion.ts';
 import {
   branchesThatCanSupply,
   holdNotes,
@@ -62,7 +64,7 @@ import {
   planOrderNotes,
   receiveNotes,
   settleHeldNotes,
-} from './order-notes.ts';
+} from './placing/order-notes.ts';
 import { toOrderView, toStaffOrderView } from './order-view.ts';
 import {
   findOrder,
@@ -83,8 +85,8 @@ import {
   listVersion,
   type ListedOrder,
   type ListFilter,
-} from './order-list.repository.ts';
-import { sharedFreshReads } from './list-page-cache.ts';
+} from './staff/order-list.repository.ts';
+import { sharedFreshReads } from './staff/list-page-cache.ts';
 
 export interface OrdersOptions {
   dialect: DialectName;

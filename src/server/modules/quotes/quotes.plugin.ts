@@ -1,7 +1,7 @@
 /** Quotes, shared as `app.quotes`: prices the server issued and holds for one order. */
 import { createJobRunner } from '../../jobs/job-runner.ts';
 import { servicePlugin } from '../../plugins/service.ts';
-import { systemClock } from '../rates/clock.ts';
+import { systemClock } from '#server/modules/rates/index.ts';
 import { createQuoteService, type QuoteService } from './quotes.service.ts';
 
 declare module 'fastify' {

@@ -8,11 +8,11 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { MESSAGES, overOnlineLimitMessage } from '#shared/constants.ts';
 import { fromMinorUnits, quote, toMinorUnits } from '#shared/domain/pricing.ts';
+import type { Currency } from '#shared/schemas/currency.ts';
 import type { Quote, QuoteRequest } from '#shared/schemas/quote.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, refusal } from '../../errors.ts';
-import type { CurrencyService } from '../currencies/currencies.service.ts';
 import {
   claimQuoteIfOpen,
   deleteUnusedQuotesExpiredBefore,
@@ -23,6 +23,14 @@ import {
 } from './quotes.repository.ts';
 
 export type { QuoteRow };
+
+/**
+ * What quotes read of the currencies: the rate and margins of one (the currency service is one).
+ * Named here so that quotes need nothing of the currencies module, which withdraws quotes.
+ */
+export interface PricedCurrencies {
+  get(code: string): Promise<Currency>;
+}
 
 export interface QuotesOptions {
   /** How long a quote holds its price. */
@@ -89,7 +97,7 @@ function toQuote(row: QuoteRow): Quote {
 
 export function createQuoteService(
   db: Kysely<Database>,
-  currencies: CurrencyService,
+  currencies: PricedCurrencies,
   options: QuotesOptions,
 ) {
   return {

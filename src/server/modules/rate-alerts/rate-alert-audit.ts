@@ -3,7 +3,7 @@
  * after. They name no address: the customer acts as `customer`, the checks and jobs as the system.
  */
 import type { Db } from '../../db/database.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '#server/modules/audit/index.ts';
 import type { RateAlertStatus } from './rate-alerts.table.ts';
 
 export const CUSTOMER_ACTOR = 'customer';

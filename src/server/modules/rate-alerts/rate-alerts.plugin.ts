@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import { createJobRunner, type Job } from '../../jobs/job-runner.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
 import { mailSiteUrl } from '../../site-url.ts';
-import { systemClock } from '../rates/clock.ts';
+import { systemClock } from '#server/modules/rates/index.ts';
 import { checkRateAlerts, type RateAlertCheckDeps } from './rate-alert-check.ts';
 import { deleteEndedAlerts, expireOutlivedAlerts } from './rate-alert-endings.ts';
 import { createRateAlertService, type RateAlertService } from './rate-alerts.service.ts';

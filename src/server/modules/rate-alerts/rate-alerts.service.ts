@@ -15,10 +15,13 @@ import { isOneOf } from '#shared/one-of.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { hashSecretToken, newSecretToken } from '../../secret-token.ts';
-import type { BusinessService } from '../business/business.service.ts';
-import type { CurrencyService } from '../currencies/currencies.service.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { rateAlertConfirmationMail, rateAlertLimitMail } from '../mail/templates.ts';
+import type { BusinessService } from '#server/modules/business/index.ts';
+import type { CurrencyService } from '#server/modules/currencies/index.ts';
+import {
+  enqueueMail,
+  rateAlertConfirmationMail,
+  rateAlertLimitMail,
+} from '#server/modules/mail/index.ts';
 import { auditAlert, CUSTOMER_ACTOR } from './rate-alert-audit.ts';
 import {
   activateAlert,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ukDate, ukInstant } from '#shared/domain/uk-time.ts';
 import type { RateHistory, RateHistoryDays } from '#shared/schemas/rate-history.ts';
 import type { Database } from '../../db/schema.ts';
-import { notOffered, type CurrencyService } from '../currencies/currencies.service.ts';
+import { notOffered, type CurrencyService } from '#server/modules/currencies/index.ts';
 import { dailyRates, windowDates } from './daily-rates.ts';
 import { findCurrencyHistory } from './rate-history.repository.ts';
 

@@ -18,9 +18,9 @@ import {
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { CurrencyService, RateChange } from '../currencies/currencies.service.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
+import { recordAudit } from '#server/modules/audit/index.ts';
+import type { CurrencyService, RateChange } from '#server/modules/currencies/index.ts';
+import type { SettingsService } from '#server/modules/settings/index.ts';
 import type { Clock } from './clock.ts';
 import {
   findHeldRate,

@@ -4,7 +4,7 @@ import { UpsellSchema, type Upsell } from '#shared/schemas/settings.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '#server/modules/audit/index.ts';
 import { findSetting, upsertSetting } from './settings.repository.ts';
 
 export function createSettingsService(db: Kysely<Database>) {

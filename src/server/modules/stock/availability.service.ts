@@ -9,8 +9,8 @@ import { ukDate } from '#shared/domain/uk-time.ts';
 import type { BranchAvailability } from '#shared/schemas/stock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { BranchService } from '../branches/branches.service.ts';
-import type { CurrencyService } from '../currencies/currencies.service.ts';
+import type { BranchService } from '#server/modules/branches/index.ts';
+import type { CurrencyService } from '#server/modules/currencies/index.ts';
 import { availableNotes, isTracked } from './stock-ledger.ts';
 import { incomingTransfers, type TransferWithNotes } from './transfers.repository.ts';
 

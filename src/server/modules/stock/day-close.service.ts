@@ -23,8 +23,8 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { BranchService } from '../branches/branches.service.ts';
+import { recordAudit } from '#server/modules/audit/index.ts';
+import type { BranchService } from '#server/modules/branches/index.ts';
 import {
   countsOf,
   findDayClose,

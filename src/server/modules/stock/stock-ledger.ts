@@ -1,7 +1,9 @@
 /**
  * The stock module's public API for the code that moves notes (orders, transfers, day closes):
  * every change of a branch's counts goes through `applyMovements`, which keeps `branch_stock`
- * and its append-only ledger `stock_movements` together in the caller's transaction.
+ * and its append-only ledger `stock_movements` together in the caller's transaction; an order
+ * placed in a group commit claims its notes (`claimMovements`) and its group moves the counts of
+ * all its orders at once (`settleNoteClaims`).
  */
 import type { NoteStock } from '#shared/domain/note-plan.ts';
 import type { Db } from '../../db/database.ts';
@@ -38,29 +40,58 @@ export interface Movement {
  * and writes no ledger row.
  */
 export async function applyMovements(trx: Db, movements: Movement[], now: Date): Promise<boolean> {
-  const moving = movements.filter(
-    ({ onHandDelta, reservedDelta }) => onHandDelta !== 0 || reservedDelta !== 0,
-  );
-  const changes = netChanges(moving);
+  const changes = netChanges(movements);
   // Only notes coming in can start from a missing row; anything else would go below 0.
   for (const change of changes) if (change.onHandDelta > 0) await ensureStockRow(trx, change);
   if (!(await addToStock(trx, changes))) return false;
-  await insertMovements(
-    trx,
-    moving.map(({ reason, orderId, transferId, actor, ...movement }) => ({
-      ...movement,
-      reason: reason ?? null,
-      orderId: orderId ?? null,
-      transferId: transferId ?? null,
-      actor: actor ?? null,
-    })),
-    now,
-  );
+  await recordMovements(trx, movements, now);
   return true;
 }
 
+/**
+ * What a piece of a group commit (db/group-commit.ts) claims of a branch's notes: settled for the
+ * whole group by `settleNoteClaims`, so no branch_stock row is held from one piece to the COMMIT.
+ */
+export type NoteClaim = StockChange;
+
+/**
+ * Writes the ledger rows of `movements` and resolves the counts they move, for the caller to
+ * claim: branch_stock itself moves when its group settles. Only for notes taken out (reserved,
+ * paid out): a claim never creates a row.
+ */
+export async function claimMovements(
+  trx: Db,
+  movements: Movement[],
+  now: Date,
+): Promise<NoteClaim[]> {
+  await recordMovements(trx, movements, now);
+  return netChanges(movements);
+}
+
+/** Moves branch_stock by a group's claims, in one statement; false when any is no longer good. */
+export function settleNoteClaims(trx: Db, claims: readonly NoteClaim[]): Promise<boolean> {
+  return addToStock(trx, netChanges(claims));
+}
+
+/** The ledger rows of the movements that move something. */
+async function recordMovements(trx: Db, movements: Movement[], now: Date): Promise<void> {
+  await insertMovements(
+    trx,
+    movements
+      .filter(({ onHandDelta, reservedDelta }) => onHandDelta !== 0 || reservedDelta !== 0)
+      .map(({ reason, orderId, transferId, actor, ...movement }) => ({
+        ...movement,
+        reason: reason ?? null,
+        orderId: orderId ?? null,
+        transferId: transferId ?? null,
+        actor: actor ?? null,
+      })),
+    now,
+  );
+}
+
 /** The movements added up per note, in the order given: an update changes each row once. */
-function netChanges(movements: readonly Movement[]): StockChange[] {
+function netChanges(movements: readonly StockChange[]): StockChange[] {
   const byNote = new Map<string, StockChange>();
   for (const { branchKey, currencyCode, denominationMinor, ...deltas } of movements) {
     const note = `${branchKey}/${currencyCode}/${denominationMinor}`;
@@ -87,18 +118,31 @@ export interface CurrencyStock {
   notes: NoteStock[];
 }
 
-/** The stock of each currency of `codes` that has a series, at the branch: one query for them all. */
+/**
+ * The stock of each currency of `codes` that has a series, at the branch: one query for them all.
+ * `claimed`: what a group's earlier pieces took and branch_stock does not show yet.
+ */
 export async function stockOf(
   db: Db,
   branchKey: string,
   codes: readonly string[],
+  claimed: readonly NoteClaim[] = [],
 ): Promise<Map<string, CurrencyStock>> {
   const byCode = new Map<string, CurrencyStock>();
   for (const row of await listNoteCounts(db, branchKey, codes)) {
     const stock = byCode.get(row.currencyCode) ?? { tracked: Boolean(row.tracked), notes: [] };
+    const denominationMinor = Number(row.denominationMinor);
+    const moved = claimed
+      .filter(
+        (claim) =>
+          claim.branchKey === branchKey &&
+          claim.currencyCode === row.currencyCode &&
+          claim.denominationMinor === denominationMinor,
+      )
+      .reduce((sum, claim) => sum + claim.onHandDelta - claim.reservedDelta, 0);
     stock.notes.push({
-      denominationMinor: Number(row.denominationMinor),
-      available: Number(row.onHand) - Number(row.reserved),
+      denominationMinor,
+      available: Number(row.onHand) - Number(row.reserved) + moved,
     });
     byCode.set(row.currencyCode, stock);
   }

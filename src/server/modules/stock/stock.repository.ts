@@ -1,7 +1,7 @@
 /** Stock's own tables. Other modules use `stock-ledger.ts`, never this file. */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db, DialectName } from '../../db/database.ts';
+import { isPostgres, type Db, type DialectName } from '../../db/database.ts';
 import type { StockMovementKind } from './stock.table.ts';
 
 export interface StockKey {
@@ -46,9 +46,10 @@ export interface StockChange extends StockKey {
 /**
  * Adds each change's deltas to its row, all in one conditional update: a row whose result would
  * take on_hand or reserved below 0 or reserved above on_hand is left as it was, and it resolves
- * false (the caller rolls back) unless every row moved. One key per change. On PostgreSQL a
- * concurrent update of the same row waits for the other to commit and re-checks the condition
- * against what it wrote, so two reservations of the last notes cannot both succeed.
+ * false (the caller rolls back) unless every row moved. One key per change. On PostgreSQL the rows
+ * are first locked in key order, whatever plan the update gets, so two writers never
+ * hold each other's rows; one waits for the other to commit and re-checks the condition against
+ * what it wrote, so two reservations of the last notes cannot both succeed. SQLite has one writer.
  */
 export async function addToStock(db: Db, changes: readonly StockChange[]): Promise<boolean> {
   if (changes.length === 0) return true;
@@ -57,16 +58,30 @@ export async function addToStock(db: Db, changes: readonly StockChange[]): Promi
     (change) =>
       sql`(${change.branchKey}, ${change.currencyCode}, cast(${change.denominationMinor} as integer), cast(${change.onHandDelta} as integer), cast(${change.reservedDelta} as integer))`,
   );
-  // VALUES names its columns column1, column2, ... on both dialects.
-  const result = await sql`update branch_stock
-    set on_hand = on_hand + change.column4, reserved = reserved + change.column5
-    from (values ${sql.join(rows)}) as change
-    where branch_stock.branch_key = change.column1
-      and branch_stock.currency_code = change.column2
-      and branch_stock.denomination_minor = change.column3
-      and on_hand + change.column4 >= 0
-      and reserved + change.column5 >= 0
-      and reserved + change.column5 <= on_hand + change.column4`.execute(db);
+  const values = sql`(values ${sql.join(rows)}) as change`;
+  const conditions = sql`branch_stock.branch_key = change.column1
+    and branch_stock.currency_code = change.column2
+    and branch_stock.denomination_minor = change.column3
+    and on_hand + change.column4 >= 0
+    and reserved + change.column5 >= 0
+    and reserved + change.column5 <= on_hand + change.column4`;
+  const set = sql`on_hand = on_hand + change.column4, reserved = reserved + change.column5`;
+  // VALUES names its columns column1, column2, ... on both dialects. On PostgreSQL `locked`, one
+  // row, counts the rows after locking them in key order, before the update reaches any.
+  const result = await (
+    isPostgres(db)
+      ? sql`with locked as (
+          select count(*) from (
+            select from branch_stock, ${values}
+            where branch_stock.branch_key = change.column1
+              and branch_stock.currency_code = change.column2
+              and branch_stock.denomination_minor = change.column3
+            order by branch_stock.branch_key, branch_stock.currency_code,
+              branch_stock.denomination_minor
+            for no key update of branch_stock) as rows)
+        update branch_stock set ${set} from ${values}, locked where ${conditions}`
+      : sql`update branch_stock set ${set} from ${values} where ${conditions}`
+  ).execute(db);
   return Number(result.numAffectedRows) === changes.length;
 }
 

@@ -13,9 +13,9 @@ import type { Db, DialectName } from '../../db/database.ts';
 import { EXAMPLE_REASON } from '../../db/seed/stock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, type ErrorIssues } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { BranchService } from '../branches/branches.service.ts';
-import type { CurrencyService } from '../currencies/currencies.service.ts';
+import { recordAudit } from '#server/modules/audit/index.ts';
+import type { BranchService } from '#server/modules/branches/index.ts';
+import type { CurrencyService } from '#server/modules/currencies/index.ts';
 import { countsInMinor, major, type NoteCount } from './note-counts.ts';
 import { applyMovements, denominationsOf, type Movement } from './stock-ledger.ts';
 import {

@@ -11,9 +11,9 @@ import type { Db, DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, refusal } from '../../errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import type { SessionService } from '../sessions/sessions.service.ts';
+import { recordAudit } from '#server/modules/audit/index.ts';
+import { hashPassword, verifyPassword } from '#server/modules/auth/index.ts';
+import type { SessionService } from '#server/modules/sessions/index.ts';
 import {
   anyAdmin,
   findIdentity,

@@ -8,11 +8,9 @@ import type { EmailVerificationOutcome } from '#shared/email-verification.ts';
 import type { Db } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 import { hashSecretToken, newSecretToken } from '#server/secret-token.ts';
-import type { BusinessService } from '../../business/business.service.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { emailVerificationMail } from '../../mail/templates.ts';
-import type { UserRow } from '../../users/users.table.ts';
-import type { UserService } from '../../users/users.service.ts';
+import type { BusinessService } from '#server/modules/business/index.ts';
+import { enqueueMail, emailVerificationMail } from '#server/modules/mail/index.ts';
+import type { UserRow, UserService } from '#server/modules/users/index.ts';
 import {
   deleteUserVerificationTokens,
   insertVerificationToken,

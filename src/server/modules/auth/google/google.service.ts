@@ -1,7 +1,6 @@
 /** Google sign-in with the authorisation code flow: PKCE (S256), state and nonce. */
 import * as oidc from 'openid-client';
-import type { UserRow } from '../../users/users.table.ts';
-import type { ExternalIdentity, UserService } from '../../users/users.service.ts';
+import type { UserRow, ExternalIdentity, UserService } from '#server/modules/users/index.ts';
 import type { GoogleTransaction } from './google.transaction.ts';
 
 const SCOPE = 'openid email profile';

@@ -1,0 +1,2 @@
+export { recordAudit } from './audit.service.ts';
+export { changes } from './changes.ts';

@@ -1,0 +1,4 @@
+export { authRoutes } from './auth.routes.ts';
+export { googleConfigured, googleRoutes } from './google/google.routes.ts';
+export { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
+export { default as attemptThrottle } from './throttle.ts';

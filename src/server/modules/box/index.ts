@@ -1,0 +1,1 @@
+export { boxRoutes } from './box.routes.ts';

@@ -1,0 +1,2 @@
+export { default as contactService } from './contact.plugin.ts';
+export { contactRoutes } from './contact.routes.ts';

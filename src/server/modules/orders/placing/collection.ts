@@ -1,0 +1,71 @@
+/** The day an order is collected (or dropped off) and how long its branch holds it. */
+import { COLLECTION_DAYS, collectionDays, holdEnds } from '#shared/domain/collection-days.ts';
+import { formatCollectionDay } from '#shared/domain/collection-note.ts';
+import { addDays, ukDate } from '#shared/domain/uk-time.ts';
+import type { Branch, CollectionDay } from '#shared/schemas/branch.ts';
+import type { Db } from '#server/db/database.ts';
+import { refusal } from '#server/errors.ts';
+import { branchCalendar } from '#server/modules/branches/index.ts';
+
+export interface CollectionOptions {
+  /** How long a branch needs to have an order ready (ORDER_READY_MINUTES). */
+  readyMinutes: number;
+  /** Open days after the collection day the branch holds the order (RESERVATION_HOLD_DAYS). */
+  holdDays: number;
+}
+
+export interface Collection {
+  /** YYYY-MM-DD, UK local. */
+  collectionDate: string;
+  holdUntil: Date;
+}
+
+const CHOOSE_ANOTHER = 'please choose another collection day';
+
+/** Why an order placed now cannot be for `requested` (undefined: for any day) at `branch`. */
+function dayRefusedMessage(
+  branch: Branch,
+  requested: string | undefined,
+  days: CollectionDay[],
+  today: string,
+): string {
+  if (requested === undefined) {
+    return `${branch.name} cannot take an order in the next ${COLLECTION_DAYS} days: please choose another branch`;
+  }
+  const day = formatCollectionDay(requested);
+  const listed = days.find((d) => d.date === requested);
+  if (requested < today) return `${day} has passed: ${CHOOSE_ANOTHER}`;
+  if (!listed) {
+    const last = formatCollectionDay(addDays(today, COLLECTION_DAYS - 1));
+    return `Orders can be for the next ${COLLECTION_DAYS} days, up to ${last}: ${CHOOSE_ANOTHER}`;
+  }
+  if (!listed.open) return `${branch.name} is closed on ${day}: ${CHOOSE_ANOTHER}`;
+  return `An order placed now cannot be ready at ${branch.name} before it closes on ${day}: ${CHOOSE_ANOTHER}`;
+}
+
+/**
+ * The collection the customer asked for at `branch`, or the earliest day an order placed at `now`
+ * is ready; a past or closed day, one beyond the 14 days or one it cannot be ready on is refused.
+ */
+export async function collectionFor(
+  db: Db,
+  branch: Branch,
+  requested: string | undefined,
+  now: Date,
+  options: CollectionOptions,
+): Promise<Collection> {
+  const today = ukDate(now);
+  const calendar = await branchCalendar(db, branch, today);
+  const days = collectionDays(calendar, now, options.readyMinutes);
+  const day = days.find((d) => (requested === undefined || d.date === requested) && d.readyFrom);
+  if (!day) {
+    const message = dayRefusedMessage(branch, requested, days, today);
+    // Names the field, so the order page takes the customer back to the day.
+    const issues = requested === undefined ? undefined : [{ path: 'collectionDate', message }];
+    throw refusal('BAD_REQUEST', 'DAY_REFUSED', message, issues);
+  }
+  return {
+    collectionDate: day.date,
+    holdUntil: holdEnds(calendar, day.date, options.holdDays),
+  };
+}

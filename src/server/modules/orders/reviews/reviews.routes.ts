@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OrderDetailsSchema, OrderIdParamsSchema } from '#shared/schemas/order.ts';
+import { HeldOrderSchema, ReviewDecisionBodySchema } from '#shared/schemas/review.ts';
+import { requireUser } from '#server/plugins/auth.ts';
+import type { ConfigOptions } from '#server/plugins/service.ts';
+import { mailSiteUrl } from '#server/site-url.ts';
+import { createReviewService } from './reviews.service.ts';
+
+const tags = ['Orders'];
+const admin = { access: 'admin' as const };
+
+/** The due-diligence review queue, for Admins only. */
+export const reviewRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { config }) => {
+  const reviews = createReviewService(app.db, { orders: app.orders, branches: app.branches });
+
+  app.get(
+    '/api/reviews',
+    {
+      schema: {
+        tags,
+        summary: 'Orders held for due-diligence review, oldest first, with their linked orders',
+        description: `An order waits here when its customer's orders of the last 90 days (by e-mail, phone, or name and ID document; Deleted, Cancelled and Expired aside) reach £${config.CDD_THRESHOLD_GBP.toLocaleString('en-GB')} (CDD_THRESHOLD_GBP). \`linkedGbp\` is that total when the order was held; \`linkedOrders\` are the customer's other orders from 90 days before it.`,
+        response: { 200: z.array(HeldOrderSchema) },
+      },
+      config: admin,
+    },
+    () => reviews.held(),
+  );
+
+  app.post(
+    '/api/reviews/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Clear or reject a held order, with a note',
+        description:
+          '`clear`: the order may be accepted and completed. `reject`: the order is deleted as staff delete it (its notes released), the note kept as the reason. Each decision is audited with its note. 409 when the order is not held (or no longer open).',
+        params: OrderIdParamsSchema,
+        body: ReviewDecisionBodySchema,
+        response: { 200: OrderDetailsSchema },
+      },
+      config: admin,
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      return reviews.decide(actor.email, request.params.id, request.body, mailSiteUrl(config));
+    },
+  );
+};

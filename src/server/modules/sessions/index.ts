@@ -1,0 +1,1 @@
+export { type SessionService } from './sessions.service.ts';

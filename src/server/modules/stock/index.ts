@@ -1,0 +1,7 @@
+export { availabilityRoutes } from './availability.routes.ts';
+export { dayCloseRoutes } from './day-close.routes.ts';
+export { applyMovements, denominationsOf, type Movement, stockOf } from './stock-ledger.ts';
+export { default as stockService } from './stock.plugin.ts';
+export { stockRoutes } from './stock.routes.ts';
+export { type StockService } from './stock.service.ts';
+export { transfersRoutes } from './transfers.routes.ts';

@@ -1,0 +1,8 @@
+export { userRoutes } from './users.routes.ts';
+export {
+  type ExternalIdentity,
+  normalizeEmail,
+  toSessionUser,
+  type UserService,
+} from './users.service.ts';
+export { type UserRow } from './users.table.ts';
