@@ -27,6 +27,9 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
   });
 }
 
+/** A number typed as text, for a schema that wants a number: nothing typed is no number, not 0. */
+export const typedNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
 /**
  * What a TextField takes from a schema form for one field: its registration and its problem,
  * so a field is one line: `<TextField label="Phone" {...fieldOf(form, 'phone')} />`.

@@ -1,7 +1,9 @@
-import { useForm } from 'react-hook-form';
+import '#web/lib/zod-browser.ts';
 import { useNavigate } from 'react-router';
+import { BoxCredentialsSchema } from '#shared/schemas/user.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { fieldOf, useSchemaForm } from '#web/lib/schema-form.ts';
 import { useOpenBox } from '../api/open-box.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 
@@ -12,9 +14,9 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 export function BoxForm({ returnTo }: { returnTo: string }) {
   const navigate = useNavigate();
   const openBox = useOpenBox();
-  const { register, handleSubmit } = useForm({ defaultValues: { username: '', password: '' } });
+  const form = useSchemaForm(BoxCredentialsSchema, { username: '', password: '' });
 
-  const submit = handleSubmit((credentials) =>
+  const submit = form.handleSubmit((credentials) =>
     openBox.mutate(credentials, {
       onSuccess: () => void navigate(returnTo, { replace: true }),
       onError: (error) => {
@@ -28,12 +30,12 @@ export function BoxForm({ returnTo }: { returnTo: string }) {
   const refused = openBox.error instanceof ApiError && openBox.error.status === 401;
   return (
     <form onSubmit={submit} className="space-y-4">
-      <TextField label="Username" autoComplete="username" {...register('username')} />
+      <TextField label="Username" autoComplete="username" {...fieldOf(form, 'username')} />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
-        {...register('password')}
+        {...fieldOf(form, 'password')}
       />
       {openBox.error && !refused && <FormAlert>{openBox.error.message}</FormAlert>}
       <button

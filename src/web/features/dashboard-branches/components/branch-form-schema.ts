@@ -2,12 +2,10 @@ import '#web/lib/zod-browser.ts';
 import { z } from 'zod';
 import { BranchBodySchema, WEEKDAYS, type Branch } from '#shared/schemas/branch.ts';
 import { byWeekday } from '#shared/weekdays.ts';
+import { typedNumber } from '#web/lib/schema-form.ts';
 
 /** A day as the form holds it: a closed day keeps its times, so opening it again restores them. */
 const DayFieldsSchema = z.object({ open: z.boolean(), opens: z.string(), closes: z.string() });
-
-/** Numbers typed as text; nothing typed is no number, not 0. */
-const typedNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /**
  * The branch form: text as typed, turned into `PUT /api/branches/:key`'s body and checked by

@@ -1,10 +1,22 @@
-import { useForm, useWatch } from 'react-hook-form';
+import '#web/lib/zod-browser.ts';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { AddCurrencyBodySchema, CurrencyCodeSchema } from '#shared/schemas/currency.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { fieldOf, useSchemaForm } from '#web/lib/schema-form.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useAddCurrency } from '../api/add-currency.ts';
 import { useCurrencyCheck } from '../hooks/use-currency-check.ts';
 import { CurrencyCheckForm } from './currency-check-form.tsx';
-import { CurrencyFields, currencyFieldsBody } from './currency-fields.tsx';
+import { CurrencyFields } from './currency-fields.tsx';
+
+/**
+ * The four inputs as the server checks them (the code may come with spaces around it); the rate
+ * comes from the Check.
+ */
+const AddCurrencyFormSchema = AddCurrencyBodySchema.omit({ Rate: true }).extend({
+  value: z.string().trim().pipe(CurrencyCodeSchema),
+});
 
 const EMPTY = { value: '', label: '', Sell: '', Buy: '' };
 
@@ -13,10 +25,25 @@ const EMPTY = { value: '', label: '', Sell: '', Buy: '' };
  * the Check found. A success clears the four inputs.
  */
 export function AddCurrencyForm() {
-  const { register, control, getValues, reset } = useForm({ defaultValues: EMPTY });
+  const form = useSchemaForm(AddCurrencyFormSchema, EMPTY);
   const add = useAddCurrency();
-  const code = useWatch({ control, name: 'value' }).trim().toUpperCase();
+  const code = useWatch({ control: form.control, name: 'value' }).trim().toUpperCase();
   const check = useCurrencyCheck(code);
+
+  const submit = form.handleSubmit(({ value, ...fields }) => {
+    if (check.state.step !== 'checked') return;
+    add.mutate(
+      { value, ...fields, Rate: check.state.rate },
+      {
+        onSuccess: (added) => {
+          toast.success(`Added ${added.value} currency`);
+          form.reset();
+          check.reset();
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  });
 
   return (
     <CurrencyCheckForm
@@ -27,19 +54,7 @@ export function AddCurrencyForm() {
       submitLabel="Add"
       pendingLabel="Adding…"
       pending={add.isPending}
-      onSubmit={(rate) =>
-        add.mutate(
-          { value: code, ...currencyFieldsBody(getValues()), Rate: rate },
-          {
-            onSuccess: (added) => {
-              toast.success(`Added ${added.value} currency`);
-              reset();
-              check.reset();
-            },
-            onError: (error) => toast.error(error.message),
-          },
-        )
-      }
+      onSubmit={(event) => void submit(event)}
     >
       <TextField
         label="Currency Name"
@@ -48,10 +63,10 @@ export function AddCurrencyForm() {
         pattern="[A-Za-z]{3}"
         autoComplete="off"
         placeholder="e.g. ISK"
-        {...register('value')}
+        {...fieldOf(form, 'value')}
       />
       <CurrencyFields
-        register={register}
+        field={(name) => fieldOf(form, name)}
         labels={{ label: 'Country Name', Sell: 'Sell Rate', Buy: 'Buy Rate' }}
         placeholders={{ Sell: 'margin in %, e.g. -3.5', Buy: 'margin in %, e.g. 3.5' }}
       />

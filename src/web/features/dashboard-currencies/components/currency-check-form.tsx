@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { CurrencyCheck } from '../hooks/use-currency-check.ts';
 import { CheckButton } from './check-button.tsx';
 import { CheckStatus } from './check-status.tsx';
@@ -14,8 +14,8 @@ interface CurrencyCheckFormProps {
   /** The submit button's text while the save is under way. */
   pendingLabel: string;
   pending: boolean;
-  /** Called on submit once the code is Checked, with the rate the Check found. */
-  onSubmit: (rate: number) => void;
+  /** The form's submit, called only once the code is Checked. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The form's inputs. */
   children: ReactNode;
 }
@@ -41,8 +41,8 @@ export function CurrencyCheckForm({
       aria-labelledby={headingId}
       className="mt-6 max-w-xl space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       onSubmit={(event) => {
-        event.preventDefault();
-        if (state.step === 'checked') onSubmit(state.rate);
+        if (state.step === 'checked') onSubmit(event);
+        else event.preventDefault();
       }}
     >
       <h2 id={headingId} className="text-xl font-semibold text-brand-900">

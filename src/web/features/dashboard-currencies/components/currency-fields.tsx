@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import type { UseFormRegister } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '#web/components/ui/text-field.tsx';
 
 type Field = 'label' | 'Sell' | 'Buy';
 
-/** A currency's name and its Sell and Buy margins (in percent), as typed. */
-export type CurrencyFieldValues = Record<Field, string>;
-
 interface CurrencyFieldsProps {
-  register: UseFormRegister<CurrencyFieldValues>;
+  /** A field's registration and its problem: `(name) => fieldOf(form, name)`. */
+  field: (name: Field) => UseFormRegisterReturn & { error: string | undefined };
   /** The inputs' labels. */
   labels: Record<Field, string>;
   placeholders?: { Sell: string; Buy: string };
@@ -17,17 +15,17 @@ interface CurrencyFieldsProps {
 }
 
 /** The name input, then the Sell and Buy margins side by side. */
-export function CurrencyFields({ register, labels, placeholders, children }: CurrencyFieldsProps) {
-  const margin = (field: 'Sell' | 'Buy') => (
+export function CurrencyFields({ field, labels, placeholders, children }: CurrencyFieldsProps) {
+  const margin = (name: 'Sell' | 'Buy') => (
     <TextField
-      label={labels[field]}
+      label={labels[name]}
       type="number"
       step="any"
       min={-50}
       max={50}
       required
-      placeholder={placeholders?.[field]}
-      {...register(field)}
+      placeholder={placeholders?.[name]}
+      {...field(name)}
     />
   );
   return (
@@ -37,7 +35,7 @@ export function CurrencyFields({ register, labels, placeholders, children }: Cur
         required
         maxLength={80}
         autoComplete="off"
-        {...register('label')}
+        {...field('label')}
       />
       {children}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -46,9 +44,4 @@ export function CurrencyFields({ register, labels, placeholders, children }: Cur
       </div>
     </>
   );
-}
-
-/** The name and margins as the API takes them. */
-export function currencyFieldsBody(values: CurrencyFieldValues) {
-  return { label: values.label.trim(), Sell: Number(values.Sell), Buy: Number(values.Buy) };
 }

@@ -1,13 +1,22 @@
-import { useForm } from 'react-hook-form';
-import type { Upsell } from '#shared/schemas/settings.ts';
+import '#web/lib/zod-browser.ts';
+import { z } from 'zod';
+import { UpsellBodySchema, type Upsell } from '#shared/schemas/settings.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { fieldOf, typedNumber, useSchemaForm } from '#web/lib/schema-form.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSaveUpsell } from '../api/save-upsell.ts';
 
+/** The upsell as typed, checked by the server's own schema. */
+const UpsellFormSchema = z
+  .object({ text: z.string(), amount: z.string() })
+  .transform(({ text, amount }) => ({ text, amount: typedNumber(amount) }))
+  .pipe(UpsellBodySchema);
+
 /** The spec's cut-off screen with a text and a number field: the storefront widget's upsell. */
 export function UpsellForm({ upsell }: { upsell: Upsell }) {
-  const { register, handleSubmit } = useForm({
-    defaultValues: { text: upsell.text, amount: String(upsell.amount) },
+  const form = useSchemaForm(UpsellFormSchema, {
+    text: upsell.text,
+    amount: String(upsell.amount),
   });
   const save = useSaveUpsell();
 
@@ -15,14 +24,11 @@ export function UpsellForm({ upsell }: { upsell: Upsell }) {
     <form
       aria-labelledby="upsell-heading"
       className="mt-6 max-w-xl space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      onSubmit={handleSubmit(({ text, amount }) =>
-        save.mutate(
-          { text: text.trim(), amount: Number(amount) },
-          {
-            onSuccess: () => toast.success('Saved the upsell'),
-            onError: (error) => toast.error(error.message),
-          },
-        ),
+      onSubmit={form.handleSubmit((body) =>
+        save.mutate(body, {
+          onSuccess: () => toast.success('Saved the upsell'),
+          onError: (error) => toast.error(error.message),
+        }),
       )}
     >
       <h2 id="upsell-heading" className="text-xl font-semibold text-brand-900">
@@ -31,14 +37,14 @@ export function UpsellForm({ upsell }: { upsell: Upsell }) {
       <p className="text-sm text-slate-600">
         A short line under the exchange widget on the home page, and the GBP amount it speaks of.
       </p>
-      <TextField label="Upsell text" required maxLength={200} {...register('text')} />
+      <TextField label="Upsell text" required maxLength={200} {...fieldOf(form, 'text')} />
       <TextField
         label="Amount (GBP)"
         type="number"
         min={0}
         step="0.01"
         required
-        {...register('amount')}
+        {...fieldOf(form, 'amount')}
       />
       <button
         type="submit"
