@@ -5,7 +5,6 @@
  */
 import { sql } from 'kysely';
 import type { Currency } from '#shared/schemas/currency.ts';
-import type { CreateOrderBody } from '#shared/schemas/order.ts';
 import { openDatabase } from '../db/database.ts';
 import { orderBody, quotedItem } from './orders.ts';
 import { stockForLoad } from './stock-for-load.ts';
@@ -13,8 +12,11 @@ import { stockForLoad } from './stock-for-load.ts';
 /** The seeded branches. */
 export const EVERY_BRANCH = ['brighton', 'worthing', 'chichester', '172'];
 
-/** Twelve order bodies: at each branch, £200 of euros with £100 of dollars, and each alone. */
-export async function branchBaskets(baseUrl: string): Promise<CreateOrderBody[]> {
+/**
+ * The `index`th order's body, JSON: in turn at each branch £200 of euros with £100 of dollars, and
+ * each alone, for a customer of its own (one customer's orders wait on each other, by design).
+ */
+export async function branchBaskets(baseUrl: string): Promise<(index: number) => string> {
   const catalogue = (await (await fetch(`${baseUrl}/api/currency`)).json()) as Currency[];
   const item = (code: string, given: string) => {
     const found = catalogue.find((currency) => currency.value === code);
@@ -26,9 +28,15 @@ export async function branchBaskets(baseUrl: string): Promise<CreateOrderBody[]>
     [item('EUR', '150')],
     [item('USD', '120')],
   ];
-  return EVERY_BRANCH.flatMap((addressKey) =>
+  const bodies = EVERY_BRANCH.flatMap((addressKey) =>
     baskets.map((items) => orderBody(items, { addressKey })),
   );
+  return (index) => {
+    const email = `customer-${index}@example.com`;
+    const phone = `01632 ${String(index).padStart(6, '0')}`;
+    const body = bodies[index % bodies.length];
+    return JSON.stringify({ ...body, email, confirmEmail: email, phone });
+  };
 }
 
 /** A million of each euro and dollar note at every branch. */

@@ -18,7 +18,8 @@ import type {
 } from '#shared/schemas/order.ts';
 import type { Db, DialectName } from '../../db/database.ts';
 import { isDeadlock, isUniqueViolation } from '../../db/errors.ts';
-import { groupCommit } from '../../db/group-commit.ts';
+import { ClaimsRefused, groupCommit } from '../../db/group-commit.ts';
+import { settleNoteClaims, type NoteClaim } from '#server/modules/stock/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, refusal } from '../../errors.ts';
 import { inScope, type BranchScope } from '../../branch-scope.ts';
@@ -179,16 +180,10 @@ async function claimQuotes(
   if (stale.length > 0) throw ratesChanged(stale.sort((a, b) => a.index - b.index));
 }
 
-/**
- * The branch cannot pay out the basket: its stock cannot plan it (`raced` false), or another
- * order reserved some of the notes planned before this one could (`raced`: plan again).
- */
+/** The branch's stock cannot plan the basket's notes. */
 class NotesUnavailable extends Error {
-  readonly raced: boolean;
-
-  constructor(raced: boolean) {
+  constructor() {
     super('The branch cannot pay out these notes');
-    this.raced = raced;
   }
 }
 
@@ -202,7 +197,11 @@ export function createOrderService(
   options: OrdersOptions,
 ) {
   // Orders share durable commits: one flush to disk stores every order placed meanwhile.
-  const placing = groupCommit(db, options.dialect, { onGroup: options.onGroupCommit });
+  // Orders claim their notes and each group moves the branches' counts once, just before COMMIT.
+  const placing = groupCommit<Database, NoteClaim>(db, options.dialect, {
+    onGroup: options.onGroupCommit,
+    settle: settleNoteClaims,
+  });
 
   async function branchMap(): Promise<Map<string, Branch>> {
     return new Map((await branches.list()).map((branch) => [branch.key, branch]));
@@ -322,47 +321,56 @@ export function createOrderService(
           updatedAt: now,
         };
         try {
-          return await placing.run(async (trx) => {
-            const linkedGbpMinor = await checkCustomerLimits(
-              trx,
-              options.dialect,
-              order,
-              options.customerLimits,
-            );
-            const notes = await planOrderNotes(trx, branch.key, body.way, priced, preference);
-            if (!notes) throw new NotesUnavailable(false);
-            order.highValueNotes = notes.highValue;
-            order.onRequest = notes.onRequest;
-            Object.assign(order, screenPlacedOrder(order, linkedGbpMinor, options));
-            const items = priced.map(({ gbpMinor: _gbp, ...item }, position) => {
-              const planned = notes.items[position];
-              if (!planned) throw new Error(`The notes plan has no item ${position}`);
-              return { ...item, ...planned, id: randomUUID(), orderId: order.id, position };
-            });
-            const view = toOrderView(order, items, branch);
-            const mailLink = newOrderLink(order, now);
-            const answerLink = newOrderLink(order, now);
-            const mail = orderConfirmationMail(view, branch, profile, site + mailLink.path);
-            const keyRecorded = await insertOrder(trx, options.dialect, {
-              order,
-              items,
-              links: [mailLink.row, answerLink.row],
-              mail: outboxRow(mail, now),
-              key: claim && placedOrderRecord(claim, view, now),
-            });
-            if (claim && !keyRecorded) throw new KeyTaken(claim);
-            // After the key: a retry racing its first attempt gets that attempt's answer.
-            await claimQuotes(trx, items, order.id, now);
-            // Last: the stock rows stay locked from here to the commit, so orders for the same
-            // notes wait on each other as briefly as they can.
-            if (!(await holdNotes(trx, order, notes.held, now))) throw new NotesUnavailable(true);
-            return { ...view, customerUrl: answerLink.path };
-          });
+          return await placing.run(
+            async (trx, claims) => {
+              const linkedGbpMinor = await checkCustomerLimits(
+                trx,
+                options.dialect,
+                order,
+                options.customerLimits,
+              );
+              const notes = await planOrderNotes(
+                trx,
+                branch.key,
+                body.way,
+                priced,
+                preference,
+                claims.taken,
+              );
+              if (!notes) throw new NotesUnavailable();
+              order.highValueNotes = notes.highValue;
+              order.onRequest = notes.onRequest;
+              Object.assign(order, screenPlacedOrder(order, linkedGbpMinor, options));
+              const items = priced.map(({ gbpMinor: _gbp, ...item }, position) => {
+                const planned = notes.items[position];
+                if (!planned) throw new Error(`The notes plan has no item ${position}`);
+                return { ...item, ...planned, id: randomUUID(), orderId: order.id, position };
+              });
+              const view = toOrderView(order, items, branch);
+              const mailLink = newOrderLink(order, now);
+              const answerLink = newOrderLink(order, now);
+              const mail = orderConfirmationMail(view, branch, profile, site + mailLink.path);
+              const keyRecorded = await insertOrder(trx, options.dialect, {
+                order,
+                items,
+                links: [mailLink.row, answerLink.row],
+                mail: outboxRow(mail, now),
+                key: claim && placedOrderRecord(claim, view, now),
+              });
+              if (claim && !keyRecorded) throw new KeyTaken(claim);
+              // After the key: a retry racing its first attempt gets that attempt's answer.
+              await claimQuotes(trx, items, order.id, now);
+              // Held by the group, which moves the counts of all its orders' notes at once.
+              claims.claim(...(await holdNotes(trx, order, notes.held, now)));
+              return { ...view, customerUrl: answerLink.path };
+            },
+            { lockOrder: branch.key },
+          );
         } catch (error) {
           if (error instanceof KeyTaken) return this.withLink(await orderPlacedFirst(db, error));
-          if (error instanceof NotesUnavailable) {
-            // Another order took some of the notes first: plan again from what is left.
-            if (error.raced && attempt < 5) continue;
+          // Another server's orders took some of the notes first: plan again from what is left.
+          if (error instanceof ClaimsRefused && attempt < 5) continue;
+          if (error instanceof NotesUnavailable || error instanceof ClaimsRefused) {
             const others = [...byKey.values()];
             const can = await branchesThatCanSupply(
               db,
@@ -375,7 +383,8 @@ export function createOrderService(
             throw notesGone(branch, can);
           }
           // Two orders drew the same 8 digits: draw again. Or PostgreSQL broke a deadlock by
-          // undoing this order (orders share transactions, which lock notes in no one order).
+          // undoing this order: one customer's orders at once in two servers' groups, whose
+          // customer locks are taken in no one order.
           if (!(isUniqueViolation(error) || isDeadlock(error)) || attempt >= 5) throw error;
         }
       }

@@ -1,6 +1,14 @@
 export { availabilityRoutes } from './availability.routes.ts';
 export { dayCloseRoutes } from './day-close.routes.ts';
-export { applyMovements, denominationsOf, type Movement, stockOf } from './stock-ledger.ts';
+export {
+  applyMovements,
+  claimMovements,
+  denominationsOf,
+  type Movement,
+  type NoteClaim,
+  settleNoteClaims,
+  stockOf,
+} from './stock-ledger.ts';
 export { default as stockService } from './stock.plugin.ts';
 export { stockRoutes } from './stock.routes.ts';
 export { type StockService } from './stock.service.ts';

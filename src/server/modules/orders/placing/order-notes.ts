@@ -21,9 +21,11 @@ import type { Db } from '#server/db/database.ts';
 import { AppError, refusal } from '#server/errors.ts';
 import {
   applyMovements,
+  claimMovements,
   denominationsOf,
   stockOf,
   type Movement,
+  type NoteClaim,
 } from '#server/modules/stock/index.ts';
 import {
   heldNotes,
@@ -61,8 +63,9 @@ export function changeInGbp(remainderMinor: number, rate: Decimal.Value): number
 }
 
 /**
- * Plans the notes of a basket at a branch from what it has available now, `preference` honoured;
- * null when its stock cannot pay an item. Items of one currency share the stock: the larger
+ * Plans the notes of a basket at a branch from what it has available now (less what `claimed`
+ * takes: the notes of the orders before it in its group), `preference` honoured; null when its
+ * stock cannot pay an item. Items of one currency share the stock: the larger
  * first. A currency the branch does not count is planned from its series as if unlimited, and
  * held nowhere. A Click & Sell basket pays out nothing.
  */
@@ -72,6 +75,7 @@ export async function planOrderNotes(
   way: Way,
   items: readonly ItemToPlan[],
   preference: NotePreference,
+  claimed: readonly NoteClaim[] = [],
 ): Promise<BasketNotes | null> {
   const basket: BasketNotes = {
     items: items.map(() => ({ notes: [], changeGbpMinor: 0 })),
@@ -81,7 +85,7 @@ export async function planOrderNotes(
   };
   if (way === 'Sell') return basket;
   const byCurrency = Map.groupBy(items.entries(), ([, item]) => item.takeCurrency);
-  const stocks = await stockOf(db, branchKey, [...byCurrency.keys()]);
+  const stocks = await stockOf(db, branchKey, [...byCurrency.keys()], claimed);
   for (const [currencyCode, entries] of byCurrency) {
     const counted = stocks.get(currencyCode);
     if (!counted?.tracked) basket.onRequest = true;
@@ -110,32 +114,26 @@ export async function planOrderNotes(
   return basket;
 }
 
-/** The ledger's order: two orders lock the same rows in the same order, never in a circle. */
-const byNote = (a: NoteCount, b: NoteCount) =>
-  a.currencyCode.localeCompare(b.currencyCode) || a.denominationMinor - b.denominationMinor;
-
 /**
- * Reserves `held` at the order's branch in the caller's transaction; false when another order
- * took some of these notes since they were planned.
+ * Reserves `held` at the order's branch: writes their ledger rows in the caller's transaction and
+ * resolves what the order claims, for its group to move in the branch's counts with the others'.
  */
 export function holdNotes(
   trx: Db,
   order: Pick<OrderRow, 'id' | 'branchKey'>,
   held: readonly NoteCount[],
   now: Date,
-): Promise<boolean> {
-  const movements: Movement[] = [...held]
-    .sort(byNote)
-    .map(({ currencyCode, denominationMinor, count }) => ({
-      branchKey: order.branchKey,
-      currencyCode,
-      denominationMinor,
-      kind: 'reservation',
-      onHandDelta: 0,
-      reservedDelta: count,
-      orderId: order.id,
-    }));
-  return applyMovements(trx, movements, now);
+): Promise<NoteClaim[]> {
+  const movements: Movement[] = held.map(({ currencyCode, denominationMinor, count }) => ({
+    branchKey: order.branchKey,
+    currencyCode,
+    denominationMinor,
+    kind: 'reservation',
+    onHandDelta: 0,
+    reservedDelta: count,
+    orderId: order.id,
+  }));
+  return claimMovements(trx, movements, now);
 }
 
 /**
