@@ -64,13 +64,13 @@ describe('DenominationsForm', () => {
     renderForm();
     fireEvent.change(await field(), { target: { value: '5, ten' } });
     save();
-    expect(screen.getByText('Give face values such as 5, 10, 20')).toBeTruthy();
+    expect(await screen.findByText('Give face values such as 5, 10, 20')).toBeTruthy();
     fireEvent.change(await field(), { target: { value: '5, 5' } });
     save();
-    expect(screen.getByText('Give each note once')).toBeTruthy();
+    expect(await screen.findByText('Give each note once')).toBeTruthy();
     fireEvent.change(await field(), { target: { value: '' } });
     save();
-    expect(screen.getByText('Give at least one note')).toBeTruthy();
+    expect(await screen.findByText('Give at least one note')).toBeTruthy();
     expect(puts(fetch)).toEqual([]);
 
     fireEvent.change(await field(), { target: { value: '5, 10' } });

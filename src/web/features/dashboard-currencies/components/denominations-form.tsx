@@ -1,10 +1,12 @@
 import '#web/lib/zod-browser.ts';
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { formatNote } from '#shared/domain/note-plan.ts';
 import { DenominationsBodySchema } from '#shared/schemas/stock.ts';
 import { QueryFallback } from '#web/components/ui/query-fallback.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useDenominations } from '#web/lib/api/get-denominations.ts';
+import { fieldOf, useSchemaForm } from '#web/lib/schema-form.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSaveDenominations } from '../api/save-denominations.ts';
 
@@ -17,45 +19,47 @@ function readList(text: string): number[] {
     .sort((a, b) => a - b);
 }
 
-function DenominationsEditor({ currency, saved }: { currency: string; saved: readonly number[] }) {
-  const [text, setText] = useState(saved.join(', '));
-  const [problem, setProblem] = useState<string>();
-  const save = useSaveDenominations();
+/** The list as typed, read as numbers and checked by the server's own schema. */
+const DenominationsFormSchema = z.object({ text: z.string() }).transform(({ text }, context) => {
   const typed = readList(text);
+  const parsed = DenominationsBodySchema.safeParse({ denominations: typed });
+  if (parsed.success) return parsed.data;
+  context.addIssue({
+    code: 'custom',
+    path: ['text'],
+    message: typed.some(Number.isNaN)
+      ? 'Give face values such as 5, 10, 20'
+      : parsed.error.issues[0]?.message,
+  });
+  return z.NEVER;
+});
+
+function DenominationsEditor({ currency, saved }: { currency: string; saved: readonly number[] }) {
+  const form = useSchemaForm(DenominationsFormSchema, { text: saved.join(', ') });
+  const save = useSaveDenominations();
+  const typed = readList(useWatch({ control: form.control, name: 'text' }));
   const preview = typed.filter((value) => Number.isFinite(value) && value > 0);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = DenominationsBodySchema.safeParse({ denominations: typed });
-    if (!parsed.success) {
-      return setProblem(
-        typed.some(Number.isNaN)
-          ? 'Give face values such as 5, 10, 20'
-          : parsed.error.issues[0]?.message,
-      );
-    }
-    setProblem(undefined);
+  const submit = form.handleSubmit(({ denominations }) =>
     save.mutate(
-      { currency, denominations: parsed.data.denominations },
+      { currency, denominations },
       {
         onSuccess: (result) => {
           toast.success(`Saved the ${currency} notes`);
-          setText(result.denominations.join(', '));
+          form.reset({ text: result.denominations.join(', ') });
         },
-        onError: (error) => setProblem(error.message),
+        onError: (error) => form.setError('text', { message: error.message }),
       },
-    );
-  }
+    ),
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-3">
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
       <TextField
         label="Notes (comma-separated, e.g. 5, 10, 20)"
         inputMode="decimal"
         autoComplete="off"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        error={problem}
+        {...fieldOf(form, 'text')}
         disabled={save.isPending}
       />
       <p className="text-sm text-slate-700">

@@ -83,7 +83,7 @@ describe('MarketRateDialog', () => {
     fireEvent.change(rateField(), { target: { value: '11.5' } });
     click('Save rate');
 
-    expect(screen.getByRole('heading', { name: 'Change EUR by +900%?' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Change EUR by +900%?' })).toBeTruthy();
     expect(screen.getByTestId('rate-change').textContent).toBe('1.1500 → 11.5000');
     expect(
       screen.getByText(
@@ -108,7 +108,7 @@ describe('MarketRateDialog', () => {
     const onClose = await renderDialog();
     fireEvent.change(rateField(), { target: { value: '0.8' } });
     click('Save rate');
-    expect(screen.getByRole('heading', { name: 'Change EUR by -30.4%?' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Change EUR by -30.4%?' })).toBeTruthy();
     click('Go back');
     expect(screen.getByRole('heading', { name: 'Set the EUR market rate' })).toBeTruthy();
     expect(rateField().value).toBe('0.8');
@@ -121,7 +121,7 @@ describe('MarketRateDialog', () => {
     await renderDialog();
     fireEvent.change(rateField(), { target: { value: '1.16' } });
     click('Save rate');
-    expect(screen.getByRole('heading', { name: 'Change EUR by +0.9%?' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Change EUR by +0.9%?' })).toBeTruthy();
     expect(screen.queryByText(/at which latest rates are held/)).toBeNull();
   });
 
@@ -134,7 +134,7 @@ describe('MarketRateDialog', () => {
     await renderDialog();
     fireEvent.change(rateField(), { target: { value } });
     click('Save rate');
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
     expect(rateField().getAttribute('aria-invalid')).toBe('true');
     expect(puts(fetch)).toEqual([]);
   });

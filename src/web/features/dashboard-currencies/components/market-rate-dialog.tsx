@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import '#web/lib/zod-browser.ts';
+import { useEffect, useState } from 'react';
 import { changePercent, isOutlier } from '#shared/domain/outlier.ts';
 import { formatRate } from '#shared/domain/pricing.ts';
 import { UpdateCurrencyPriceBodySchema, type Currency } from '#shared/schemas/currency.ts';
@@ -10,6 +11,7 @@ import {
   SECONDARY_BUTTON,
 } from '#web/components/ui/save-or-cancel.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { fieldOf, useSchemaForm } from '#web/lib/schema-form.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useLatestRates } from '../api/get-latest-rates.ts';
 import { useSetMarketRate } from '../api/set-market-rate.ts';
@@ -32,26 +34,31 @@ export function MarketRateDialog({
   // Unknown until latest-rates mode has loaded: then every change asks.
   const outlierPercent = useLatestRates().data?.outlierPercent;
   const setMarketRate = useSetMarketRate();
-  // Undefined until staff type: the field starts at the current rate.
-  const [typed, setTyped] = useState<string>();
-  const [correction, setCorrection] = useState(false);
-  const [confirming, setConfirming] = useState<number | null>(null);
-  // What is wrong with the typed rate, or what the server answered.
-  const [problem, setProblem] = useState<{ field?: string | undefined; server?: string }>({});
   const busy = setMarketRate.isPending;
   const code = currency?.value ?? '';
   const from = currency?.Rate ?? 0;
+  const form = useSchemaForm(UpdateCurrencyPriceBodySchema, {
+    Rate: String(from),
+    correction: false,
+  });
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const serverProblem = form.formState.errors.root?.server?.message;
+
+  // The field starts at the current rate, and follows it until staff type.
+  const { reset } = form;
+  useEffect(() => {
+    reset({ Rate: String(from), correction: false }, { keepDirtyValues: true });
+  }, [code, from, reset]);
 
   function close() {
-    setTyped(undefined);
-    setCorrection(false);
+    form.reset();
     setConfirming(null);
-    setProblem({});
     setMarketRate.reset();
     onClose();
   }
 
   function save(rate: number) {
+    const correction = form.getValues('correction') ?? false;
     setMarketRate.mutate(
       { code, Rate: rate, correction },
       {
@@ -65,31 +72,28 @@ export function MarketRateDialog({
         },
         onError: (error) => {
           setConfirming(null);
-          setProblem({ server: error.message });
+          form.setError('root.server', { message: error.message });
         },
       },
     );
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = UpdateCurrencyPriceBodySchema.shape.Rate.safeParse(typed ?? String(from));
-    if (!parsed.success) return setProblem({ field: parsed.error.issues[0]?.message });
-    if (parsed.data === from) return setProblem({ field: 'That is the market rate already' });
-    setProblem({});
-    if (outlierPercent === undefined || isOutlier(from, parsed.data, outlierPercent)) {
-      setConfirming(parsed.data);
-    } else {
-      save(parsed.data);
+  const submit = form.handleSubmit(({ Rate }) => {
+    if (Rate === from) {
+      return form.setError('Rate', { message: 'That is the market rate already' });
     }
-  }
+    if (outlierPercent === undefined || isOutlier(from, Rate, outlierPercent)) {
+      setConfirming(Rate);
+    } else {
+      save(Rate);
+    }
+  });
 
   const correctionBox = (
     <label className="flex items-start gap-2 text-left text-sm text-slate-800">
       <input
         type="checkbox"
-        checked={correction}
-        onChange={(event) => setCorrection(event.target.checked)}
+        {...form.register('correction')}
         disabled={busy}
         className="mt-0.5 size-4 shrink-0 accent-brand-700"
       />
@@ -135,8 +139,12 @@ export function MarketRateDialog({
       }
     >
       {confirming === null ? (
-        <form noValidate onSubmit={submit} className="w-full space-y-4 text-left">
-          {problem.server && <FormAlert>{problem.server}</FormAlert>}
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="w-full space-y-4 text-left"
+        >
+          {serverProblem && <FormAlert>{serverProblem}</FormAlert>}
           <TextField
             label={`Market rate (${code} per 1 GBP)`}
             type="number"
@@ -146,9 +154,7 @@ export function MarketRateDialog({
             autoComplete="off"
             required
             data-autofocus
-            value={typed ?? String(from)}
-            onChange={(event) => setTyped(event.target.value)}
-            error={problem.field}
+            {...fieldOf(form, 'Rate')}
             disabled={busy}
           />
           {correctionBox}

@@ -1,7 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import '#web/lib/zod-browser.ts';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from '#web/lib/toast.ts';
-import type { OrderDetails } from '#shared/schemas/order.ts';
+import { CollectionDayBodySchema, type OrderDetails } from '#shared/schemas/order.ts';
+import { FieldError, fieldErrorId } from '#web/components/ui/field-error.tsx';
 import { formatLongDay, formatShortDay } from '#web/lib/calendar-day.ts';
+import { useSchemaForm } from '#web/lib/schema-form.ts';
 import { useBranchDays, useMoveCollectionDay } from '../api/move-collection-day.ts';
 
 /**
@@ -11,32 +15,32 @@ import { useBranchDays, useMoveCollectionDay } from '../api/move-collection-day.
 export function ChangeCollectionDay({ order }: { order: OrderDetails }) {
   const days = useBranchDays(order.addressKey);
   const move = useMoveCollectionDay();
-  const [date, setDate] = useState('');
+  const form = useSchemaForm(CollectionDayBodySchema, { collectionDate: '' });
+  const date = useWatch({ control: form.control, name: 'collectionDate' });
+  const problem = form.formState.errors.collectionDate?.message;
   const selectId = useId();
   const choosable = (days.data ?? []).filter(
     (day) => day.open && day.readyFrom !== null && day.date !== order.collectionDate,
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!date) return;
+  const submit = form.handleSubmit(({ collectionDate }) =>
     move.mutate(
-      { id: order._id, collectionDate: date },
+      { id: order._id, collectionDate },
       {
         onSuccess: () => {
           toast.success(
-            `Order ${order.Order_Id} is now for ${formatLongDay(date)}: the customer has been e-mailed`,
+            `Order ${order.Order_Id} is now for ${formatLongDay(collectionDate)}: the customer has been e-mailed`,
           );
-          setDate('');
+          form.reset();
         },
         onError: (error) => toast.error(error.message),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-label="Move to another day"
       className="mt-4 flex flex-wrap items-end gap-3 border-t border-slate-100 pt-4"
     >
@@ -46,9 +50,10 @@ export function ChangeCollectionDay({ order }: { order: OrderDetails }) {
         </label>
         <select
           id={selectId}
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
+          {...form.register('collectionDate')}
           disabled={days.isPending}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? fieldErrorId(selectId) : undefined}
           className="mt-1 rounded border border-slate-300 bg-white px-3 py-2"
         >
           <option value="">Choose a day</option>
@@ -58,6 +63,7 @@ export function ChangeCollectionDay({ order }: { order: OrderDetails }) {
             </option>
           ))}
         </select>
+        <FieldError fieldId={selectId} message={problem} />
       </div>
       <button
         type="submit"

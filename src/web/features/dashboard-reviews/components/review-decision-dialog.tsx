@@ -1,5 +1,4 @@
 import '#web/lib/zod-browser.ts';
-import { useState, type FormEvent } from 'react';
 import {
   REVIEW_NOTE_MAX_LENGTH,
   ReviewDecisionBodySchema,
@@ -14,6 +13,7 @@ import {
 } from '#web/components/ui/save-or-cancel.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { fieldOf, useSchemaForm } from '#web/lib/schema-form.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDecideReview } from '../api/decide-review.ts';
 
@@ -40,7 +40,7 @@ const WORDS: Record<
   },
 };
 
-const NoteSchema = ReviewDecisionBodySchema.shape.note;
+const NoteFormSchema = ReviewDecisionBodySchema.pick({ note: true });
 
 /** The server's problem with the note, if it named it. */
 const noteIssue = (error: Error) =>
@@ -61,26 +61,20 @@ export function ReviewDecisionDialog({
   onClose: () => void;
 }) {
   const decide = useDecideReview();
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const form = useSchemaForm(NoteFormSchema, { note: '' });
   const busy = decide.isPending;
   const words = request && WORDS[request.decision];
 
   function close() {
-    setNote('');
-    setProblem(undefined);
+    form.reset();
     onClose();
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ note }) => {
     if (!request || !words) return;
-    const parsed = NoteSchema.safeParse(note);
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
-    setProblem(undefined);
     const { order, decision } = request;
     decide.mutate(
-      { id: order._id, decision, note: parsed.data },
+      { id: order._id, decision, note },
       {
         onSuccess: () => {
           toast.success(words.done(order.Order_Id));
@@ -88,13 +82,13 @@ export function ReviewDecisionDialog({
         },
         onError: (error) => {
           const atNote = noteIssue(error);
-          if (atNote) return setProblem(atNote);
+          if (atNote) return form.setError('note', { message: atNote });
           toast.error(error.message);
           close();
         },
       },
     );
-  }
+  });
 
   return (
     <ModalDialog
@@ -114,7 +108,11 @@ export function ReviewDecisionDialog({
         )
       }
     >
-      <form noValidate onSubmit={submit} className="w-full space-y-4 text-left">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="w-full space-y-4 text-left"
+      >
         <TextAreaField
           label="Note"
           hint="What you saw or checked, kept with the decision."
@@ -122,10 +120,8 @@ export function ReviewDecisionDialog({
           rows={4}
           required
           maxLength={REVIEW_NOTE_MAX_LENGTH}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
+          {...fieldOf(form, 'note')}
           disabled={busy}
-          error={problem}
         />
         <div className="flex flex-wrap justify-center gap-3">
           <button

@@ -217,7 +217,9 @@ describe('StockOverview', () => {
     fireEvent.change(within(dialog).getByLabelText('Low below (EUR)'), { target: { value: '-5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
     expect(
-      within(dialog).getByText('Give an amount such as 2000, or leave it empty for no alert'),
+      await within(dialog).findByText(
+        'Give an amount such as 2000, or leave it empty for no alert',
+      ),
     ).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Low below (EUR)'), {
       target: { value: '2000' },

@@ -1,9 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import '#web/lib/zod-browser.ts';
+import { useId } from 'react';
+import { z } from 'zod';
+import { StockSettingsBodySchema } from '#shared/schemas/stock.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { SaveOrCancel } from '#web/components/ui/save-or-cancel.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { fieldOf, useSchemaForm } from '#web/lib/schema-form.ts';
+import { showServerProblems } from '#web/lib/server-problems.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSaveStockSettings } from '../api/save-stock-settings.ts';
 import type { CountRequest } from './count-dialog.tsx';
@@ -19,6 +23,19 @@ function readLowBelow(text: string): { value: number | null } | { error: string 
   return { value };
 }
 
+/** The settings as the form holds them, checked by the server's own schema. */
+const SettingsFormSchema = z
+  .object({ untracked: z.boolean(), lowBelow: z.string() })
+  .transform(({ untracked, lowBelow }, context) => {
+    const low = readLowBelow(lowBelow);
+    if ('error' in low) {
+      context.addIssue({ code: 'custom', message: low.error, path: ['lowBelow'] });
+      return z.NEVER;
+    }
+    return { tracked: !untracked, lowBelow: low.value };
+  })
+  .pipe(StockSettingsBodySchema);
+
 function SettingsForm({
   branchKey,
   branchName,
@@ -26,47 +43,40 @@ function SettingsForm({
   save,
   onClose,
 }: CountRequest & { save: ReturnType<typeof useSaveStockSettings>; onClose: () => void }) {
-  const [untracked, setUntracked] = useState(!stock.tracked);
-  const [lowBelow, setLowBelow] = useState(stock.lowBelow === null ? '' : String(stock.lowBelow));
-  const [problem, setProblem] = useState<{ lowBelow?: string; server?: string }>({});
+  const form = useSchemaForm(SettingsFormSchema, {
+    untracked: !stock.tracked,
+    lowBelow: stock.lowBelow === null ? '' : String(stock.lowBelow),
+  });
+  const serverProblem = form.formState.errors.root?.server?.message;
   const busy = save.isPending;
   const lowHintId = useId();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const low = readLowBelow(lowBelow);
-    if ('error' in low) return setProblem({ lowBelow: low.error });
-    setProblem({});
+  const submit = form.handleSubmit((body) =>
     save.mutate(
-      {
-        branchKey,
-        currency: stock.currency,
-        body: { tracked: !untracked, lowBelow: low.value },
-      },
+      { branchKey, currency: stock.currency, body },
       {
         onSuccess: () => {
           toast.success(`Saved the ${stock.currency} stock settings at ${branchName}`);
           onClose();
         },
-        onError: (error) => {
-          const issues = error instanceof ApiError ? error.issues : [];
-          const atLow = issues.find((issue) => issue.path.endsWith('lowBelow'));
-          setProblem(atLow ? { lowBelow: atLow.message } : { server: error.message });
-        },
+        onError: (error) => showServerProblems(error, form.setError, ['lowBelow']),
       },
-    );
-  }
+    ),
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="w-full space-y-4 text-left">
-      {problem.server && <FormAlert>{problem.server}</FormAlert>}
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="w-full space-y-4 text-left"
+    >
+      {serverProblem && <FormAlert>{serverProblem}</FormAlert>}
       <label className="flex items-start gap-2 text-slate-800">
         <input
           type="checkbox"
-          checked={untracked}
+          {...form.register('untracked')}
           disabled={busy}
           data-autofocus
-          onChange={(event) => setUntracked(event.target.checked)}
           className="mt-1 size-4 shrink-0 accent-brand-700"
         />
         <span>
@@ -84,10 +94,8 @@ function SettingsForm({
         step="any"
         autoComplete="off"
         placeholder="No alert"
-        value={lowBelow}
+        {...fieldOf(form, 'lowBelow')}
         disabled={busy}
-        onChange={(event) => setLowBelow(event.target.value)}
-        error={problem.lowBelow}
         describedBy={lowHintId}
       />
       <p id={lowHintId} className="-mt-2 text-sm text-slate-600">

@@ -1,24 +1,36 @@
-import { useId, useState, type FormEvent } from 'react';
+import '#web/lib/zod-browser.ts';
+import { useId, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { NOT_VERIFIED_REASON } from '#shared/email-verification.ts';
 import type { Branch } from '#shared/schemas/branch.ts';
-import {
-  ROLES,
-  STAFF_NEED_A_BRANCH,
-  type Role,
-  type UserAccessBody,
-  type UserRecord,
-} from '#shared/schemas/user.ts';
+import { ROLES, RoleSchema, UserAccessBodySchema, type UserRecord } from '#shared/schemas/user.ts';
 import { FieldError, fieldErrorId } from '#web/components/ui/field-error.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { SaveOrCancel } from '#web/components/ui/save-or-cancel.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useSchemaForm } from '#web/lib/schema-form.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSetAccess } from '../api/set-access.ts';
 import { accessSummary, ROLE_LABELS } from './access-summary.ts';
 
 const choice = 'flex items-start gap-2 text-slate-800';
 const control = 'mt-1 size-4 shrink-0 accent-brand-700';
+
+/**
+ * The role and the branches ticked, as the server takes them (only Staff keep branches, in the
+ * bureau's order of the list) and checked by its own schema.
+ */
+const accessFormSchema = (branches: readonly Branch[]) =>
+  z
+    .object({ role: RoleSchema, branches: z.array(z.string()) })
+    .transform(({ role, branches: ticked }) => ({
+      role,
+      branches:
+        role === 'Staff' ? branches.filter((b) => ticked.includes(b.key)).map((b) => b.key) : [],
+    }))
+    .pipe(UserAccessBodySchema);
 
 interface AccessFormProps {
   user: UserRecord;
@@ -28,33 +40,18 @@ interface AccessFormProps {
 }
 
 function AccessForm({ user, branches, save, onClose }: AccessFormProps) {
-  const [role, setRole] = useState<Role>(user.role);
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set(user.branches));
-  const [problem, setProblem] = useState<{ branches?: string; server?: string }>({});
+  const schema = useMemo(() => accessFormSchema(branches), [branches]);
+  const form = useSchemaForm(schema, { role: user.role, branches: [...user.branches] });
+  const role = useWatch({ control: form.control, name: 'role' });
+  const { errors } = form.formState;
+  const branchesProblem = errors.branches?.message;
   const busy = save.isPending;
   const branchesId = useId();
   const adminReasonId = useId();
   // The server refuses Admin for an unverified address; an Admin already is one.
   const adminBlocked = user.role !== 'Admin' && !user.emailVerified;
 
-  function toggle(key: string, on: boolean) {
-    const next = new Set(chosen);
-    if (on) next.add(key);
-    else next.delete(key);
-    setChosen(next);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Only Staff keep branches; the order of the list is the bureau's.
-    const access: UserAccessBody = {
-      role,
-      branches: role === 'Staff' ? branches.filter((b) => chosen.has(b.key)).map((b) => b.key) : [],
-    };
-    if (access.role === 'Staff' && access.branches.length === 0) {
-      return setProblem({ branches: STAFF_NEED_A_BRANCH });
-    }
-    setProblem({});
+  const submit = form.handleSubmit((access) =>
     save.mutate(
       { email: user.email, access },
       {
@@ -65,15 +62,20 @@ function AccessForm({ user, branches, save, onClose }: AccessFormProps) {
         onError: (error) => {
           const issues = error instanceof ApiError ? error.issues : [];
           const atBranches = issues.find((issue) => issue.path.endsWith('branches'));
-          setProblem(atBranches ? { branches: atBranches.message } : { server: error.message });
+          if (atBranches) form.setError('branches', { message: atBranches.message });
+          else form.setError('root.server', { message: error.message });
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="w-full space-y-4 text-left">
-      {problem.server && <FormAlert>{problem.server}</FormAlert>}
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="w-full space-y-4 text-left"
+    >
+      {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
       <fieldset className="space-y-2">
         <legend className="mb-1 font-semibold text-slate-900">Role</legend>
         {ROLES.map((value) => {
@@ -82,13 +84,11 @@ function AccessForm({ user, branches, save, onClose }: AccessFormProps) {
             <label key={value} className={choice}>
               <input
                 type="radio"
-                name="role"
                 value={value}
-                checked={role === value}
+                {...form.register('role')}
                 disabled={busy || blocked}
                 aria-describedby={blocked ? adminReasonId : undefined}
                 data-autofocus={role === value ? true : undefined}
-                onChange={() => setRole(value)}
                 className={control}
               />
               <span>
@@ -107,22 +107,22 @@ function AccessForm({ user, branches, save, onClose }: AccessFormProps) {
         <fieldset
           id={branchesId}
           className="space-y-2"
-          aria-describedby={problem.branches ? fieldErrorId(branchesId) : undefined}
+          aria-describedby={branchesProblem ? fieldErrorId(branchesId) : undefined}
         >
           <legend className="mb-1 font-semibold text-slate-900">Branches</legend>
           {branches.map((branch) => (
             <label key={branch.key} className={choice}>
               <input
                 type="checkbox"
-                checked={chosen.has(branch.key)}
+                value={branch.key}
+                {...form.register('branches')}
                 disabled={busy}
-                onChange={(event) => toggle(branch.key, event.target.checked)}
                 className={control}
               />
               <span>{branch.name}</span>
             </label>
           ))}
-          <FieldError fieldId={branchesId} message={problem.branches} />
+          <FieldError fieldId={branchesId} message={branchesProblem} />
         </fieldset>
       )}
       <SaveOrCancel label="Save" busy={busy} onCancel={onClose} />

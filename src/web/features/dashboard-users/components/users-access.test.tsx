@@ -109,7 +109,7 @@ describe('setting a user’s access in the Users screen', () => {
     fireEvent.click(brighton);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    const problem = within(branches).getByText('Choose at least one branch for Staff');
+    const problem = await within(branches).findByText('Choose at least one branch for Staff');
     expect(branches.getAttribute('aria-describedby')).toBe(problem.id);
     expect(sentAccess(fetch)).toEqual([]);
   });
