@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type autocannon from 'autocannon';
+import { sql } from 'kysely';
 import { openDatabase } from '#server/db/database.ts';
 import {
   postgresKind,
@@ -68,6 +69,44 @@ export function orderRequests(url: string, body: object): autocannon.Options {
       },
     ],
   };
+}
+
+/**
+ * Orders whose bodies come from `bodyOf(n)` for the nth request (a customer of its own in each:
+ * branch-baskets.ts), each its own checkout attempt.
+ */
+export function bodiesRequests(url: string, bodyOf: (index: number) => string): autocannon.Options {
+  let sent = 0;
+  return {
+    url,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/Order',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'idempotency-key': randomUUID() },
+          body: bodyOf(sent++),
+        }),
+      },
+    ],
+  };
+}
+
+/**
+ * PostgreSQL's planner statistics for the bench's tables, gathered now: a server with autovacuum
+ * off (this machine's is) would otherwise plan the orders' statements on an empty schema's guess.
+ */
+export async function analyze(url: string): Promise<void> {
+  const { db } = openDatabase(url);
+  try {
+    const { rows } = await sql<{ name: string }>`select tablename as name from pg_tables
+      where schemaname = current_schema()`.execute(db);
+    await sql`analyze ${sql.join(rows.map(({ name }) => sql.id(name)))}`.execute(db);
+  } finally {
+    await db.destroy();
+  }
 }
 
 export async function countOrders(url: string): Promise<number> {

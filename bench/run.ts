@@ -7,7 +7,9 @@
  * Admin's first page of pending orders with 100,000 in the database. Besides req/s and
  * latency it reports the server's CPU time per request, which holds steadier than req/s on a
  * shared machine. Then it measures the storefront's entry JavaScript and runs Lighthouse, and
- * prints the performance targets with the figures before them and this run's. BENCH_SECONDS
+ * prints the performance targets with the figures before them and this run's. On PostgreSQL it
+ * also places orders at every branch, baskets of two currencies and of one, through one worker
+ * and through WORKERS=2, counting the deadlocks PostgreSQL broke and the requests that timed out. BENCH_SECONDS
  * (default 10) and BENCH_CONNECTIONS (default 50) tune each run; the server logs at LOG_LEVEL
  * (default warn).
  */
@@ -18,13 +20,20 @@ import autocannon from 'autocannon';
 import { MANY_ORDERS_ENV, twoItemOrder } from '#server/test-support/orders.ts';
 import { startServerProcess, stopServerProcess } from '#server/test-support/server-process.ts';
 import { seedOrders } from '#server/test-support/many-orders.ts';
+import {
+  branchBaskets,
+  deadlocksSoFar,
+  stockEveryBranch,
+} from '#server/test-support/branch-baskets.ts';
 import { stockForLoad } from '#server/test-support/stock-for-load.ts';
 import { storefrontEntryBytes } from '../scripts/entry-size.ts';
 import { runLighthouse } from '../scripts/lighthouse.ts';
 import type { TestDatabaseKind } from '#server/test-support/test-databases.ts';
 import {
   ADMIN,
+  analyze,
   benchDatabaseKinds,
+  bodiesRequests,
   countOrders,
   cpuTimeUs,
   DATABASE_NAMES,
@@ -111,6 +120,7 @@ async function benchDatabase(kind: TestDatabaseKind) {
       const base = server.baseUrl;
       const pid = server.child.pid!;
       await stockForLoad(database.url);
+      if (kind.name === 'postgres') await analyze(database.url);
       const body = Buffer.from(await (await fetch(`${base}/api/currency`)).arrayBuffer());
       await warmUp(`${base}/api/currency`);
       const targets: Array<[string, Result]> = [
@@ -165,6 +175,53 @@ async function benchDatabase(kind: TestDatabaseKind) {
   }
 }
 
+interface WorkersResult {
+  workers: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  timeouts: number;
+  deadlocks: number;
+}
+
+/** Orders at every branch through `workers` server processes on a fresh PostgreSQL schema. */
+async function benchWorkers(kind: TestDatabaseKind, workers: number): Promise<WorkersResult> {
+  const database = await kind.create();
+  try {
+    const server = await startServerProcess({
+      ...MANY_ORDERS_ENV,
+      DATABASE_URL: database.url,
+      LOG_LEVEL: logLevel,
+      WORKERS: String(workers),
+    });
+    let result: autocannon.Result;
+    let deadlocksBefore: number;
+    try {
+      await stockEveryBranch(database.url);
+      await analyze(database.url);
+      const options = bodiesRequests(server.baseUrl, await branchBaskets(server.baseUrl));
+      await autocannon({ ...options, connections, duration: 2 });
+      deadlocksBefore = await deadlocksSoFar(database.url);
+      result = await autocannon({ ...options, connections, duration: seconds });
+    } finally {
+      await stopServerProcess(server, 'SIGTERM');
+    }
+    return {
+      workers,
+      requestsPerSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx + result.errors + result.timeouts,
+      timeouts: result.timeouts,
+      // Read once the server's connections have closed and reported theirs.
+      deadlocks: (await deadlocksSoFar(database.url)) - deadlocksBefore,
+    };
+  } finally {
+    await database.drop();
+  }
+}
+
 const kinds = benchDatabaseKinds();
 const names = DATABASE_NAMES;
 
@@ -195,6 +252,11 @@ for (const kind of kinds) {
   );
 }
 
+const postgres = kinds.find((kind) => kind.name === 'postgres');
+const workerRuns = postgres
+  ? [await benchWorkers(postgres, 1), await benchWorkers(postgres, 2)]
+  : [];
+
 measured.entryGzipBytes = storefrontEntryBytes('dist/web');
 measured.lighthouse = (await runLighthouse()).pages.map(({ page, scores, lcpMs }) => ({
   page,
@@ -212,5 +274,17 @@ console.log(
   `| - | baseline node:http | ${Math.round(b.requestsPerSecond)} | 1.00 | ${b.p50} | ${b.p99} | ${Math.round(b.cpuUsPerRequest)} | ${b.non2xx} |`,
 );
 console.log(lines.join('\n'));
+if (workerRuns.length > 0) {
+  console.log(
+    '\nPOST /api/Order on PostgreSQL, baskets at every branch (EUR with USD, each alone), a customer each:\n',
+  );
+  console.log('| WORKERS | orders/s | p50 ms | p99 ms | non-2xx | timeouts | deadlocks |');
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of workerRuns) {
+    console.log(
+      `| ${r.workers} | ${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.timeouts} | ${r.deadlocks} |`,
+    );
+  }
+}
 console.log(`\n${summaries.join('\n')}\n`);
 console.log(targetTable(measured));
