@@ -60,6 +60,12 @@ const otherModulesInternals = (up) => [
   { regex: '^#server/modules/[^/]+/(?!index\\.ts$)', message: ONE_FACE },
 ];
 
+/** The server reads "now" from one clock (src/server/clock.ts), which tests can fake. */
+const oneClock = {
+  selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+  message: "Read the time from the clock (app.clock, or a service's clock): not new Date().",
+};
+
 /** Refusals are told apart by their `reason` (src/shared/errors.ts), never by their wording. */
 const NO_MESSAGE_TEXT = 'Tell errors apart by their reason or code, never by message text.';
 const messageTextRules = {
@@ -173,6 +179,14 @@ export default tseslint.config(
       { regex: '^#(server|web)/', message: 'src/shared is pure: no server or web code.' },
       { group: ['node:*'], message: 'src/shared runs in the browser too: no Node built-ins.' },
     ]),
+  },
+  {
+    // Production server code; migrations are frozen in time, the clock itself reads the system's.
+    files: ['src/server/**/*.ts'],
+    ignores: [...PRODUCTION_CODE.ignores, 'src/server/clock.ts'],
+    rules: {
+      'no-restricted-syntax': [...messageTextRules['no-restricted-syntax'], oneClock],
+    },
   },
   {
     // Migrations are frozen in time and take Kysely<any> by design.

@@ -7,6 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config/env.ts';
 import {
   authRoutes,
@@ -67,7 +68,18 @@ const requestSerializer = (request: FastifyRequest) => ({
   remoteAddress: request.ip,
 });
 
-export async function buildApp(config: Config, logger: FastifyServerOptions['logger'] = false) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one clock every service reads "now" from (tests may pass a fake one). */
+    clock: Clock;
+  }
+}
+
+export async function buildApp(
+  config: Config,
+  logger: FastifyServerOptions['logger'] = false,
+  clock: Clock = systemClock,
+) {
   const phases = startupPhases();
   // Which peers may tell the client's address and scheme: only the configured proxies.
   const trustProxy = config.TRUST_PROXY ? compileTrust(config.TRUST_PROXY) : false;
@@ -86,6 +98,7 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     return503OnClosing: false,
     frameworkErrors: refuseUnroutable(trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('clock', clock);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

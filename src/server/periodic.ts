@@ -7,7 +7,7 @@
  * across servers goes through jobs/job-runner.ts, which claims each run.
  */
 import type { FastifyInstance } from 'fastify';
-import { systemClock, type Clock } from './modules/rates/clock.ts';
+import { systemClock, type Clock } from './clock.ts';
 
 export function every(
   app: FastifyInstance,

@@ -2,14 +2,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createJobRunner } from '../jobs/job-runner.ts';
-import { systemClock } from '../modules/rates/clock.ts';
 import type { ConfigOptions } from '../plugins/service.ts';
 import { scheduledBackup } from './sqlite-backup.ts';
 
 async function backups(app: FastifyInstance, { config }: ConfigOptions) {
   const dir = config.BACKUP_DIR;
   if (!dir) return;
-  createJobRunner(app.db, systemClock).schedule(app, {
+  createJobRunner(app.db, app.clock).schedule(app, {
     name: 'sqlite-backup',
     intervalMs: config.BACKUP_EVERY_HOURS * 3_600_000,
     // Looked at hourly, so a restart does not put the next backup off by a whole interval.

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import type { Clock } from '../modules/rates/clock.ts';
+import type { Clock } from '../clock.ts';
 import { every } from '../periodic.ts';
 import { claimLease } from './job-leases.ts';
 

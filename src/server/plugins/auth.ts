@@ -125,12 +125,16 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
 
 async function auth(app: FastifyInstance, { config }: ConfigOptions) {
   await app.register(cookie);
-  const sessions = createSessionService(app.db, {
-    idleMs: config.SESSION_IDLE_MINUTES * 60_000,
-    absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
-  });
+  const sessions = createSessionService(
+    app.db,
+    {
+      idleMs: config.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    },
+    app.clock,
+  );
   app.decorate('sessions', sessions);
-  app.decorate('users', createUserService(app.db, app.dialect, sessions));
+  app.decorate('users', createUserService(app.db, app.dialect, sessions, app.clock));
 
   // What a session reads is the account's own or the bureau's customers': no browser, proxy or
   // service worker keeps it. Public routes keep their caching, cookie or not.
@@ -187,7 +191,7 @@ async function auth(app: FastifyInstance, { config }: ConfigOptions) {
   }
 
   await sessions.deleteExpired();
-  every(app, 3_600_000, 'session sweep', () => sessions.deleteExpired());
+  every(app, 3_600_000, 'session sweep', () => sessions.deleteExpired(), app.clock);
 }
 
 export default fp(auth, { name: 'auth', dependencies: ['database'] });

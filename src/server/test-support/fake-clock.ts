@@ -1,5 +1,5 @@
 /** A clock for tests: time stands still until `advance` moves it, firing the timers that fall due. */
-import type { Clock } from '../modules/rates/clock.ts';
+import type { Clock } from '../clock.ts';
 
 export interface FakeClock extends Clock {
   /** Moves time on by `ms`, running each timer due by then, earliest first. */

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { systemClock } from '../../clock.ts';
 import type { Database } from '../schema.ts';
 import { SEED_BRANCHES, SEED_BUSINESS_PROFILE, SEED_UPSELL } from './bureau.ts';
 import { MARGINS, SEED_CURRENCIES } from './currencies.ts';
@@ -15,7 +16,7 @@ export interface SeedResult {
   branches: number;
 }
 
-export async function seed(db: Kysely<Database>, now = new Date()): Promise<SeedResult> {
+export async function seed(db: Kysely<Database>, now = systemClock.now()): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     const existingCodes = new Set(
       (await trx.selectFrom('currencies').select('code').execute()).map((row) => row.code),

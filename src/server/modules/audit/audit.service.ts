@@ -15,6 +15,8 @@ export interface AuditEntry {
   entityId: string;
   before?: unknown;
   after?: unknown;
+  /** When it happened: the caller's `now`, read from the app's clock. */
+  at: Date;
 }
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
@@ -29,6 +31,6 @@ export function recordAudit(trx: Db, entry: AuditEntry): Promise<void> {
     entityId: entry.entityId,
     before: json(entry.before),
     after: json(entry.after),
-    createdAt: new Date(),
+    createdAt: entry.at,
   });
 }

@@ -19,7 +19,7 @@ const tags = ['Accounts'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const policy = passwordPolicyFrom(config);
-  const verification = createEmailVerification(app.db, app.users, app.business);
+  const verification = createEmailVerification(app.db, app.users, app.business, app.clock);
   const auth = createAuthService(app.db, app.users, verification, policy);
   const throttle = app.throttleAttempts(CredentialsSchema, (body) => normalizeEmail(body.email));
   const googleEnabled = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);

@@ -9,5 +9,5 @@ declare module 'fastify' {
 }
 
 export default servicePlugin('board', ['database', 'currencies'], (app) =>
-  app.decorate('board', createBoardService(app.db, app.dialect, app.currencies)),
+  app.decorate('board', createBoardService(app.db, app.dialect, app.currencies, app.clock)),
 );

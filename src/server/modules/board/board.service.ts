@@ -17,6 +17,7 @@ import {
   lockBranch,
   replaceBoardCodes,
 } from './board.repository.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 
 interface Offered {
   from: Catalogue;
@@ -51,7 +52,12 @@ function toBoard(branch: Board['branch'], shown: readonly Currency[], chosen: bo
 
 const unknownBranch = () => new AppError('NOT_FOUND', BOARD_MESSAGES.unknownBranch);
 
-export function createBoardService(db: Db, dialect: DialectName, currencies: CurrencyService) {
+export function createBoardService(
+  db: Db,
+  dialect: DialectName,
+  currencies: CurrencyService,
+  clock: Clock = systemClock,
+) {
   // The catalogue's currencies, parsed again only when the currency service rebuilds its cache.
   let offered: Offered | undefined;
   async function offeredCurrencies(): Promise<Offered> {
@@ -104,6 +110,7 @@ export function createBoardService(db: Db, dialect: DialectName, currencies: Cur
       if (JSON.stringify(before) === JSON.stringify(codes)) return;
       await replaceBoardCodes(trx, branchKey, codes);
       await recordAudit(trx, {
+        at: clock.now(),
         actor,
         action: codes.length > 0 ? 'board.set' : 'board.reset',
         entityType: 'branch',

@@ -11,6 +11,6 @@ declare module 'fastify' {
 export default servicePlugin('branches', ['database'], (app, config) =>
   app.decorate(
     'branches',
-    createBranchService(app.db, { readyMinutes: config.ORDER_READY_MINUTES }),
+    createBranchService(app.db, { readyMinutes: config.ORDER_READY_MINUTES }, app.clock),
   ),
 );

@@ -30,6 +30,7 @@ import {
   updateBranch,
 } from './branches.repository.ts';
 import type { BranchesTable } from './branches.table.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 
 export interface BranchOptions {
   /** How long a branch needs to have an order ready (ORDER_READY_MINUTES). */
@@ -74,7 +75,7 @@ async function removeClosureOrHoliday(db: Db, key: string, id: string, now: Date
   return holiday;
 }
 
-export function createBranchService(db: Db, options: BranchOptions) {
+export function createBranchService(db: Db, options: BranchOptions, clock: Clock = systemClock) {
   async function get(key: string): Promise<Branch> {
     const row = await findBranch(db, key);
     if (!row) throw new AppError('NOT_FOUND', 'No branch with this key');
@@ -120,6 +121,7 @@ export function createBranchService(db: Db, options: BranchOptions) {
             openingHours: JSON.stringify(body.openingHours),
           });
           await recordAudit(trx, {
+            at: clock.now(),
             actor,
             action: 'branch.update',
             entityType: 'branch',
@@ -132,7 +134,7 @@ export function createBranchService(db: Db, options: BranchOptions) {
     },
 
     /** The next 14 days at the branch, UK local, and when an order placed at `now` is ready. */
-    async collectionDays(key: string, now = new Date()): Promise<CollectionDay[]> {
+    async collectionDays(key: string, now = clock.now()): Promise<CollectionDay[]> {
       const branch = await get(key);
       const calendar = await branchCalendar(db, branch, ukDate(now));
       return collectionDays(calendar, now, options.readyMinutes);
@@ -142,7 +144,7 @@ export function createBranchService(db: Db, options: BranchOptions) {
      * The branch's closures from today (UK) on, earliest first, with the bank holidays of the
      * year to come that it does not open on.
      */
-    async closures(key: string, now = new Date()): Promise<BranchClosure[]> {
+    async closures(key: string, now = clock.now()): Promise<BranchClosure[]> {
       await get(key);
       const today = ukDate(now);
       const [closures, openings] = await Promise.all([
@@ -161,7 +163,7 @@ export function createBranchService(db: Db, options: BranchOptions) {
       actor: string,
       key: string,
       { date, reason }: { date: string; reason: string },
-      now = new Date(),
+      now = clock.now(),
     ): Promise<BranchClosure> {
       const branch = await get(key);
       if (date < ukDate(now)) {
@@ -185,6 +187,7 @@ export function createBranchService(db: Db, options: BranchOptions) {
         await db.transaction().execute(async (trx) => {
           await insertClosure(trx, { ...closure, createdAt: now });
           await recordAudit(trx, {
+            at: clock.now(),
             actor,
             action: 'branch.closure.add',
             entityType: 'branch',
@@ -209,12 +212,13 @@ export function createBranchService(db: Db, options: BranchOptions) {
      * Opens the branch again on a closure's day, with its audit entry: a closure is removed, a
      * bank holiday (from today on) becomes a day the branch opens.
      */
-    async removeClosure(actor: string, key: string, id: string, now = new Date()): Promise<void> {
+    async removeClosure(actor: string, key: string, id: string, now = clock.now()): Promise<void> {
       await get(key);
       await db.transaction().execute(async (trx) => {
         const removed = await removeClosureOrHoliday(trx, key, id, now);
         if (!removed) throw new AppError('NOT_FOUND', 'No closure with this id at this branch');
         await recordAudit(trx, {
+          at: clock.now(),
           actor,
           action: 'branch.closure.remove',
           entityType: 'branch',

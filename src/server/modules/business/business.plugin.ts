@@ -9,5 +9,5 @@ declare module 'fastify' {
 }
 
 export default servicePlugin('business', ['database'], (app, config) =>
-  app.decorate('business', createBusinessService(app.db, config.MONEY_TRANSFER_URL)),
+  app.decorate('business', createBusinessService(app.db, config.MONEY_TRANSFER_URL, app.clock)),
 );

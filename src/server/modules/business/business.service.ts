@@ -2,8 +2,13 @@ import type { BusinessProfile, BusinessProfileBody } from '#shared/schemas/busin
 import type { Db } from '../../db/database.ts';
 import { recordAudit, changes } from '#server/modules/audit/index.ts';
 import { findBusinessProfile, updateBusinessProfile } from './business.repository.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 
-export function createBusinessService(db: Db, moneyTransferUrl: string) {
+export function createBusinessService(
+  db: Db,
+  moneyTransferUrl: string,
+  clock: Clock = systemClock,
+) {
   return {
     async profile(): Promise<BusinessProfile> {
       const { id: _id, ...profile } = await findBusinessProfile(db);
@@ -18,6 +23,7 @@ export function createBusinessService(db: Db, moneyTransferUrl: string) {
         if (!changed) return;
         await updateBusinessProfile(trx, body);
         await recordAudit(trx, {
+          at: clock.now(),
           actor,
           action: 'business.update',
           entityType: 'business',

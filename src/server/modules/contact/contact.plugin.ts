@@ -9,5 +9,5 @@ declare module 'fastify' {
 }
 
 export default servicePlugin('contact', ['database'], (app) =>
-  app.decorate('contact', createContactService(app.db)),
+  app.decorate('contact', createContactService(app.db, app.clock)),
 );

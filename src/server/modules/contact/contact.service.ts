@@ -11,6 +11,7 @@ import {
   markHandledIfOpen,
   type ContactMessageRow,
 } from './contact.repository.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 
 export interface NewContactMessage {
   name: string;
@@ -32,11 +33,11 @@ function toView(row: ContactMessageRow): ContactMessage {
   };
 }
 
-export function createContactService(db: Kysely<Database>) {
+export function createContactService(db: Kysely<Database>, clock: Clock = systemClock) {
   return {
     async receive(message: NewContactMessage): Promise<ContactReceipt> {
       const id = randomUUID();
-      const createdAt = new Date();
+      const createdAt = clock.now();
       await insertMessage(db, { id, ...message, createdAt, handledAt: null, handledBy: null });
       return { id, receivedAt: createdAt.toISOString() };
     },
@@ -49,13 +50,14 @@ export function createContactService(db: Kysely<Database>) {
     /** Idempotent: a message handled already is returned as it is, with its first handler. */
     async markHandled(actor: string, id: string): Promise<ContactMessage> {
       return db.transaction().execute(async (trx) => {
-        const handled = await markHandledIfOpen(trx, id, actor, new Date());
+        const handled = await markHandledIfOpen(trx, id, actor, clock.now());
         if (!handled) {
           const existing = await findMessage(trx, id);
           if (!existing) throw new AppError('NOT_FOUND', 'This message does not exist');
           return toView(existing);
         }
         await recordAudit(trx, {
+          at: clock.now(),
           actor,
           action: 'contact-message.handle',
           entityType: 'contact-message',

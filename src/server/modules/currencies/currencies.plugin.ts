@@ -13,5 +13,8 @@ declare module 'fastify' {
 }
 
 export default servicePlugin('currencies', ['database', 'shared-state'], (app) =>
-  app.decorate('currencies', createCurrencyService(app.db, app.log, app.sharedState.announcements)),
+  app.decorate(
+    'currencies',
+    createCurrencyService(app.db, app.log, app.sharedState.announcements, app.clock),
+  ),
 );

@@ -24,6 +24,7 @@ import {
   updateCurrency,
   type CurrencyRow,
 } from './currencies.repository.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 
 export interface Catalogue {
   /** The currency list, in display order. */
@@ -98,6 +99,7 @@ async function writeRate(
   const withdrawnQuotes = correction ? await withdrawQuotes(trx, code, from, now) : undefined;
   await appendRateHistory(trx, after, now);
   await recordAudit(trx, {
+    at: now,
     actor,
     action: 'currency.rate',
     entityType: 'currency',
@@ -115,6 +117,7 @@ export function createCurrencyService(
   db: Kysely<Database>,
   log: Pick<FastifyBaseLogger, 'error'>,
   announcements: Announcements = noAnnouncements,
+  clock: Clock = systemClock,
 ) {
   const listeners: PricesChangedListener[] = [];
   async function pricesChanged(codes: string[]): Promise<void> {
@@ -194,7 +197,7 @@ export function createCurrencyService(
       if (await findCurrency(db, code))
         throw new AppError('CONFLICT', CURRENCY_MESSAGES.alreadyAdded);
       await check(code);
-      const now = new Date();
+      const now = clock.now();
       try {
         const row = await db.transaction().execute(async (trx) => {
           const row = await insertCurrency(trx, {
@@ -208,6 +211,7 @@ export function createCurrencyService(
           });
           await appendRateHistory(trx, row, now);
           await recordAudit(trx, {
+            at: clock.now(),
             actor,
             action: 'currency.add',
             entityType: 'currency',
@@ -238,7 +242,7 @@ export function createCurrencyService(
         if (!before) throw notOffered(code);
         marginsChanged = before.sellMargin !== body.Sell || before.buyMargin !== body.Buy;
         if (!marginsChanged && before.label === body.label) return before;
-        const now = new Date();
+        const now = clock.now();
         const after = await updateCurrency(trx, code, {
           label: body.label,
           sellMargin: body.Sell,
@@ -249,6 +253,7 @@ export function createCurrencyService(
         if (!after) throw notOffered(code);
         if (marginsChanged) await appendRateHistory(trx, after, now);
         await recordAudit(trx, {
+          at: clock.now(),
           actor,
           action: 'currency.update',
           entityType: 'currency',
@@ -279,7 +284,7 @@ export function createCurrencyService(
         if (!before) throw notOffered(code);
         const change = { code, rate, from: before.rate, correction };
         changed = before.rate !== rate;
-        const after = changed ? await writeRate(trx, actor, change, new Date()) : before;
+        const after = changed ? await writeRate(trx, actor, change, clock.now()) : before;
         // Deleted since it was read: no longer offered.
         if (!after) throw notOffered(code);
         await alsoInTransaction?.(trx);
@@ -300,7 +305,7 @@ export function createCurrencyService(
       alsoInTransaction: (trx: Trx, applied: string[]) => Promise<void>,
     ): Promise<string[]> {
       const applied = await db.transaction().execute(async (trx) => {
-        const now = new Date();
+        const now = clock.now();
         const applied: string[] = [];
         for (const change of changes) {
           if (await writeRate(trx, null, change, now, true)) applied.push(change.code);

@@ -90,8 +90,8 @@ describe.each(testDatabaseKinds)('order e-mail delivery on $name', (kind) => {
       SMTP_URL: smtp.url,
       MAIL_FROM: '"Travel Money" <orders@travel.example>',
     });
-    await enqueueMail(db(), mail(1));
-    await enqueueMail(db(), mail(2));
+    await enqueueMail(db(), mail(1), new Date());
+    await enqueueMail(db(), mail(2), new Date());
 
     expect(await app.mail.deliverDue()).toBe(2);
 
@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds)('order e-mail delivery on $name', (kind) => {
       { SMTP_URL: smtp.url, MAIL_RETRY_BASE_SECONDS: '60' },
       capturingLogger(logs),
     );
-    for (const n of [1, 2, 3]) await enqueueMail(db(), mail(n));
+    for (const n of [1, 2, 3]) await enqueueMail(db(), mail(n), new Date());
 
     const failAndCheck = async (attempts: number, error: RegExp) => {
       const before = Date.now();
@@ -166,7 +166,7 @@ describe.each(testDatabaseKinds)('order e-mail delivery on $name', (kind) => {
       SMTP_URL: smtp.url.replace(SMTP_PASSWORD, wrongPassword),
       MAIL_RETRY_BASE_SECONDS: '0',
     });
-    await enqueueMail(db(), mail(1));
+    await enqueueMail(db(), mail(1), new Date());
 
     expect(await app.mail.deliverDue()).toBe(0);
     const [row] = await outbox();
@@ -179,8 +179,8 @@ describe.each(testDatabaseKinds)('order e-mail delivery on $name', (kind) => {
 
   it('without SMTP_URL sends nothing, keeps messages pending and says so at start-up', async () => {
     const first = await startServer();
-    await enqueueMail(db(), mail(1));
-    await enqueueMail(db(), mail(2));
+    await enqueueMail(db(), mail(1), new Date());
+    await enqueueMail(db(), mail(2), new Date());
     expect(await first.mail.deliverDue()).toBe(0);
     for (const row of await outbox()) {
       expect(row).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
@@ -203,7 +203,7 @@ describe.each(testDatabaseKinds)('order e-mail delivery on $name', (kind) => {
     const a = await startServer({ SMTP_URL: smtp.url });
     const b = await startServer({ SMTP_URL: smtp.url });
     const count = 12;
-    for (let n = 1; n <= count; n += 1) await enqueueMail(db(), mail(n));
+    for (let n = 1; n <= count; n += 1) await enqueueMail(db(), mail(n), new Date());
     // Slow answers keep both servers' passes running side by side.
     smtp.dataDelayMs = 20;
 
@@ -221,19 +221,19 @@ describe.each(testDatabaseKinds)('order e-mail delivery on $name', (kind) => {
 
   it('delivers on its own timer and, on close, finishes the send in flight and stops', async () => {
     const app = await startServer({ SMTP_URL: smtp.url, MAIL_POLL_SECONDS: '0.05' });
-    await enqueueMail(db(), mail(1));
+    await enqueueMail(db(), mail(1), new Date());
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5000 });
 
     smtp.dataDelayMs = 300;
     const inFlight = smtp.nextData();
-    await enqueueMail(db(), mail(2));
+    await enqueueMail(db(), mail(2), new Date());
     await inFlight;
     await app.close();
     expect(smtp.received).toHaveLength(2);
     expect((await outbox()).map((row) => row.status)).toEqual(['sent', 'sent']);
 
     // Closed: no timer fires any more and passes do nothing.
-    await enqueueMail(db(), mail(3));
+    await enqueueMail(db(), mail(3), new Date());
     await sleep(300);
     expect(await app.mail.deliverDue()).toBe(0);
     expect(smtp.received).toHaveLength(2);

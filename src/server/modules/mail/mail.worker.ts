@@ -65,7 +65,7 @@ async function mailWorker(
       return false;
     }
     try {
-      await markMailSent(app.db, mail.id, new Date());
+      await markMailSent(app.db, mail.id, app.clock.now());
     } catch (error) {
       app.log.error(
         { err: error, outboxId: mail.id },
@@ -78,10 +78,10 @@ async function mailWorker(
 
   async function pass(): Promise<number> {
     let sent = 0;
-    for (const id of await listDueMailIds(app.db, new Date(), BATCH_SIZE)) {
+    for (const id of await listDueMailIds(app.db, app.clock.now(), BATCH_SIZE)) {
       if (closing) break;
       const leaseUntil = new Date(Date.now() + LEASE_MS);
-      const mail = await claimMail(app.db, id, new Date(), leaseUntil);
+      const mail = await claimMail(app.db, id, app.clock.now(), leaseUntil);
       // Undefined: another server claimed or sent it since the list was read.
       if (mail && (await deliver(mail, leaseUntil))) sent += 1;
     }
@@ -102,7 +102,7 @@ async function mailWorker(
     await passes;
     transport.close();
   });
-  every(app, options.MAIL_POLL_SECONDS * 1000, 'e-mail delivery pass', deliverDue);
+  every(app, options.MAIL_POLL_SECONDS * 1000, 'e-mail delivery pass', deliverDue, app.clock);
 }
 
 async function recordFailure(

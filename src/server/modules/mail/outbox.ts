@@ -16,7 +16,7 @@ export interface OutgoingMail {
 }
 
 /** The outbox row that queues `mail`, for a caller that stores it with other rows at once. */
-export function outboxRow(mail: OutgoingMail, now = new Date()): Insertable<OutboxTable> {
+export function outboxRow(mail: OutgoingMail, now: Date): Insertable<OutboxTable> {
   return {
     id: randomUUID(),
     toAddress: mail.to,
@@ -33,7 +33,10 @@ export function outboxRow(mail: OutgoingMail, now = new Date()): Insertable<Outb
   };
 }
 
-/** Queues an e-mail; call it inside the transaction that makes the change it reports. */
-export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
-  await db.insertInto('outbox').values(outboxRow(mail)).execute();
+/**
+ * Queues an e-mail, due at `now`; call it inside the transaction that makes the change it
+ * reports.
+ */
+export async function enqueueMail(db: Db, mail: OutgoingMail, now: Date): Promise<void> {
+  await db.insertInto('outbox').values(outboxRow(mail, now)).execute();
 }

@@ -21,6 +21,7 @@ export default servicePlugin(
           quotes: app.quotes,
           branches: app.branches,
           business: app.business,
+          clock: app.clock,
         },
         {
           dialect: app.dialect,

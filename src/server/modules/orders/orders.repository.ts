@@ -212,10 +212,16 @@ export async function listOrderHistory(db: Db, orderId: string) {
 }
 
 /** Moves the order only if it is still in one of `from`: of two staff acting at once, one wins. */
-export function updateStatusIf(db: Db, id: string, from: readonly OrderStatus[], to: OrderStatus) {
+export function updateStatusIf(
+  db: Db,
+  id: string,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  now: Date,
+) {
   return db
     .updateTable('orders')
-    .set({ status: to, updatedAt: new Date() })
+    .set({ status: to, updatedAt: now })
     .where('id', '=', id)
     .where('status', 'in', from)
     .returningAll()

@@ -88,6 +88,7 @@ import {
   type ListFilter,
 } from './staff/order-list.repository.ts';
 import { sharedFreshReads } from './staff/list-page-cache.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 
 export interface OrdersOptions {
   dialect: DialectName;
@@ -123,6 +124,7 @@ export interface OrdersDeps {
   quotes: QuoteService;
   branches: BranchService;
   business: BusinessService;
+  clock?: Clock;
 }
 
 const PAST_TENSE: Record<OrderMove, string> = {
@@ -193,7 +195,7 @@ const isRatesChanged = (error: unknown) =>
 
 export function createOrderService(
   db: Kysely<Database>,
-  { currencies, quotes, branches, business }: OrdersDeps,
+  { currencies, quotes, branches, business, clock = systemClock }: OrdersDeps,
   options: OrdersOptions,
 ) {
   // Orders share durable commits: one flush to disk stores every order placed meanwhile.
@@ -257,7 +259,7 @@ export function createOrderService(
       const customerUrl = await issueOrderLink(
         db,
         { id: view._id, orderNumber: view.Order_Id },
-        new Date(),
+        clock.now(),
       );
       return { ...view, customerUrl };
     },
@@ -278,7 +280,7 @@ export function createOrderService(
       if (!branch) throw new AppError('BAD_REQUEST', MESSAGES.noCollectionPoint);
       let basket: Awaited<ReturnType<typeof priceBasket>>;
       try {
-        basket = await priceBasket(body, new Date());
+        basket = await priceBasket(body, clock.now());
       } catch (error) {
         // A retry racing its first attempt finds the basket's quotes used: by that attempt.
         const first = claim && isRatesChanged(error) ? await orderPlacedWith(db, claim) : undefined;
@@ -292,12 +294,12 @@ export function createOrderService(
         db,
         branch,
         body.collectionDate,
-        new Date(),
+        clock.now(),
         options.collection,
       );
 
       for (let attempt = 1; ; attempt++) {
-        const now = new Date();
+        const now = clock.now();
         const order: OrderRow = {
           id: randomUUID(),
           orderNumber: newOrderNumber(),
@@ -450,7 +452,7 @@ export function createOrderService(
       { scope, notesReceived, idCheck, reason, asAdmin = false }: MoveOptions = {},
     ): Promise<OrderView> {
       if (action === 'complete' && idCheck) {
-        await holdIfLinkedById(db, id, idCheck, { scope, actor, rules: options });
+        await holdIfLinkedById(db, id, idCheck, { scope, actor, rules: options, now: clock.now() });
       }
       const profile = await business.profile();
       const byKey = await branchMap();
@@ -476,19 +478,20 @@ export function createOrderService(
         while (!updated) {
           const to = nextStatus(from, action);
           if (!to) throw refuse(from);
-          updated = await updateStatusIf(trx, id, [from], to);
+          updated = await updateStatusIf(trx, id, [from], to, clock.now());
           // Orders are never removed: it is there, in another status.
           if (!updated) from = await statusOf(trx, id);
         }
         // Checked against the status it moved from: a refusal rolls the move back.
         if (action === 'delete') checkDeletion(from, { reason, asAdmin });
 
-        const now = new Date();
+        const now = clock.now();
         const recorded = {
           ...(idCheck && (await recordIdCheck(trx, id, idCheck, actor, now))),
           ...(reason && (await recordDeleteReason(trx, id, reason))),
         };
         await recordAudit(trx, {
+          at: now,
           actor,
           action: `order.${action}`,
           entityType: 'order',
@@ -507,13 +510,13 @@ export function createOrderService(
         if (mail) {
           const link = site + (await issueOrderLink(trx, updated, now));
           const outgoing = mail(view, branch, profile, link);
-          if (outgoing) await enqueueMail(trx, outgoing);
+          if (outgoing) await enqueueMail(trx, outgoing, now);
         }
         return view;
       });
     },
 
-    async stats(scope?: BranchScope, now = new Date()): Promise<OrderStats> {
+    async stats(scope?: BranchScope, now = clock.now()): Promise<OrderStats> {
       const since = new Date(now.getTime() - 29 * 86_400_000);
       since.setUTCHours(0, 0, 0, 0);
       const [counts, recent] = await Promise.all([

@@ -21,6 +21,7 @@ import {
   withdrawOpenQuotes,
   type QuoteRow,
 } from './quotes.repository.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 
 export type { QuoteRow };
 
@@ -99,13 +100,14 @@ export function createQuoteService(
   db: Kysely<Database>,
   currencies: PricedCurrencies,
   options: QuotesOptions,
+  clock: Clock = systemClock,
 ) {
   return {
     /**
      * Prices what the customer gives at the currency's rate of the moment (an Order's GBP rounded
      * up to £10) and stores the price until `now` + QUOTE_MINUTES.
      */
-    async issue(request: QuoteRequest, now = new Date()): Promise<Quote> {
+    async issue(request: QuoteRequest, now = clock.now()): Promise<Quote> {
       const currency = await currencies.get(request.currency);
       const priced = quote(currency, request.way, request.amount);
       if (!priced) throw new AppError('BAD_REQUEST', MESSAGES.incorrectAmount);
@@ -138,7 +140,7 @@ export function createQuoteService(
     },
 
     /** Deletes the quotes no order used that expired over a day before `now`: idempotent. */
-    deleteExpired(now = new Date()): Promise<number> {
+    deleteExpired(now = clock.now()): Promise<number> {
       return deleteUnusedQuotesExpiredBefore(db, new Date(now.getTime() - KEEP_EXPIRED_MS));
     },
   };

@@ -15,12 +15,15 @@ export function auditAlert(
   id: string,
   action: Action,
   change: {
+    /** When it moved: the caller's `now`. */
+    at: Date;
     actor?: string | null;
     before?: { status: RateAlertStatus } | undefined;
     after?: ({ status: RateAlertStatus } & Record<string, unknown>) | undefined;
   },
 ): Promise<void> {
   return recordAudit(trx, {
+    at: change.at,
     actor: change.actor ?? null,
     action: `rate-alert.${action}`,
     entityType: 'rate-alert',

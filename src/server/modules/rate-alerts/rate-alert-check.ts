@@ -19,6 +19,7 @@ import { enqueueMail, rateAlertMail } from '#server/modules/mail/index.ts';
 import { auditAlert } from './rate-alert-audit.ts';
 import { claimReachedAlert, listReachedAlerts } from './rate-alerts.repository.ts';
 import { unsubscribeUrl } from './rate-alerts.service.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 
 export interface RateAlertCheckDeps {
   db: Kysely<Database>;
@@ -26,6 +27,11 @@ export interface RateAlertCheckDeps {
   business: BusinessService;
   /** Where e-mailed links point. */
   site: string;
+  /**
+   * When an alert's e-mail is queued and audited: the app's clock. A check runs for its `now`
+   * (the rates of a moment), which may have passed by the time it sends.
+   */
+  clock?: Clock;
 }
 
 /**
@@ -53,7 +59,7 @@ export async function checkRateAlerts(
 
 /** Claims alert `id` and queues its e-mail; false when another check claimed it first. */
 function sendAlert(
-  { db, site }: RateAlertCheckDeps,
+  { db, site, clock = systemClock }: RateAlertCheckDeps,
   id: string,
   facts: { currency: Currency; rate: Decimal; profile: BusinessProfile; now: Date },
 ): Promise<boolean> {
@@ -88,8 +94,10 @@ function sendAlert(
         },
         profile,
       ),
+      clock.now(),
     );
     await auditAlert(trx, id, 'send', {
+      at: clock.now(),
       before: { status: 'active' },
       after: { status: 'sent', rate: rate.toNumber() },
     });

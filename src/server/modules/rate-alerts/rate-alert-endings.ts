@@ -22,6 +22,7 @@ export async function expireOutlivedAlerts(db: Kysely<Database>, now: Date): Pro
       for (const alert of due) {
         if (!(await endAlert(trx, alert.id, alert.status, 'expired', now))) continue;
         await auditAlert(trx, alert.id, 'expire', {
+          at: now,
           before: { status: alert.status },
           after: { status: 'expired' },
         });
@@ -40,7 +41,7 @@ export async function deleteEndedAlerts(db: Kysely<Database>, now: Date): Promis
   for (;;) {
     const batch = await db.transaction().execute(async (trx) => {
       const ids = await deleteAlertsEndedBy(trx, cutoff, BATCH_SIZE);
-      for (const id of ids) await auditAlert(trx, id, 'delete', {});
+      for (const id of ids) await auditAlert(trx, id, 'delete', { at: now });
       return ids.length;
     });
     deleted += batch;

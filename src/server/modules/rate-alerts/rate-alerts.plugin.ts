@@ -9,7 +9,6 @@ import fp from 'fastify-plugin';
 import { createJobRunner, type Job } from '../../jobs/job-runner.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
 import { mailSiteUrl } from '../../site-url.ts';
-import { systemClock } from '#server/modules/rates/index.ts';
 import { checkRateAlerts, type RateAlertCheckDeps } from './rate-alert-check.ts';
 import { deleteEndedAlerts, expireOutlivedAlerts } from './rate-alert-endings.ts';
 import { createRateAlertService, type RateAlertService } from './rate-alerts.service.ts';
@@ -40,21 +39,26 @@ export function createRateAlertJob(app: FastifyInstance, site: string): Job {
 }
 
 function rateAlertCheckDeps(app: FastifyInstance, site: string): RateAlertCheckDeps {
-  return { db: app.db, currencies: app.currencies, business: app.business, site };
+  return { db: app.db, currencies: app.currencies, business: app.business, site, clock: app.clock };
 }
 
 async function rateAlertsPlugin(app: FastifyInstance, { config }: ConfigOptions) {
   app.decorate(
     'rateAlerts',
-    createRateAlertService({ db: app.db, currencies: app.currencies, business: app.business }),
+    createRateAlertService({
+      db: app.db,
+      currencies: app.currencies,
+      business: app.business,
+      clock: app.clock,
+    }),
   );
   const site = mailSiteUrl(config);
   const deps = rateAlertCheckDeps(app, site);
   app.currencies.onPricesChanged(async (codes) => {
-    const sent = await checkRateAlerts(deps, codes, systemClock.now());
+    const sent = await checkRateAlerts(deps, codes, app.clock.now());
     if (sent > 0) app.log.info({ codes, sent }, 'rate alerts sent after a price change');
   });
-  createJobRunner(app.db, systemClock).schedule(app, createRateAlertJob(app, site));
+  createJobRunner(app.db, app.clock).schedule(app, createRateAlertJob(app, site));
 }
 
 export default fp(rateAlertsPlugin, {

@@ -101,7 +101,7 @@ export const rateAlertRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       request.log.warn({ route: request.routeOptions.url }, 'attempts throttled');
       return 'throttled';
     }
-    return token ? act(token, new Date()) : 'invalid';
+    return token ? act(token, app.clock.now()) : 'invalid';
   }
 
   app.get(

@@ -32,6 +32,7 @@ import {
   OPEN_STATUSES,
   unsubscribeAddress,
 } from './rate-alerts.repository.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 
 export const CONFIRM_PATH = '/api/rate-alerts/confirm';
 export const UNSUBSCRIBE_PATH = '/api/rate-alerts/unsubscribe';
@@ -51,8 +52,9 @@ export function createRateAlertService(deps: {
   db: Kysely<Database>;
   currencies: CurrencyService;
   business: BusinessService;
+  clock?: Clock;
 }) {
-  const { db, currencies, business } = deps;
+  const { db, currencies, business, clock = systemClock } = deps;
 
   return {
     /**
@@ -77,13 +79,17 @@ export function createRateAlertService(deps: {
       return db.transaction().execute(async (trx) => {
         if ((await countOpenAlerts(trx, email)) >= RATE_ALERT_MAX_WAITING) {
           const facts = { to: email, code, label: currency.label, target };
-          await enqueueMail(trx, rateAlertLimitMail(facts, RATE_ALERT_MAX_WAITING, profile));
+          await enqueueMail(
+            trx,
+            rateAlertLimitMail(facts, RATE_ALERT_MAX_WAITING, profile),
+            clock.now(),
+          );
           return false;
         }
         const confirmToken = newSecretToken(32);
         const unsubscribeToken = newSecretToken(32);
         const id = randomUUID();
-        const createdAt = new Date();
+        const createdAt = clock.now();
         const endsAt = new Date(createdAt.getTime() + RATE_ALERT_DAYS * DAY_MS);
         await insertAlert(trx, {
           id,
@@ -113,8 +119,10 @@ export function createRateAlertService(deps: {
             { today, endsAt, confirmUrl },
             profile,
           ),
+          createdAt,
         );
         await auditAlert(trx, id, 'create', {
+          at: createdAt,
           actor: CUSTOMER_ACTOR,
           after: { status: 'pending', currency: code, target },
         });
@@ -129,6 +137,7 @@ export function createRateAlertService(deps: {
         if (!alert) return 'invalid';
         if (alert.status === 'pending' && (await activateAlert(trx, alert.id, now))) {
           await auditAlert(trx, alert.id, 'confirm', {
+            at: now,
             actor: CUSTOMER_ACTOR,
             before: { status: 'pending' },
             after: { status: 'active' },
@@ -152,6 +161,7 @@ export function createRateAlertService(deps: {
         if (!alert) return 'invalid';
         for (const ended of await unsubscribeAddress(trx, alert.email, now)) {
           await auditAlert(trx, ended.id, 'unsubscribe', {
+            at: now,
             actor: CUSTOMER_ACTOR,
             before: { status: ended.status },
             after: { status: 'unsubscribed' },

@@ -7,7 +7,7 @@ import {
 import { createRateHistoryService } from './rate-history.service.ts';
 
 export const rateHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rateHistory = createRateHistoryService(app.db, app.currencies);
+  const rateHistory = createRateHistoryService(app.db, app.currencies, app.clock);
 
   app.get(
     '/api/rates/history/:code',

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { notOffered, type CurrencyService } from '#server/modules/currencies/index.ts';
 import { dailyRates, windowDates } from './daily-rates.ts';
 import { findCurrencyHistory } from './rate-history.repository.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 
 interface Cached {
   /** The catalogue's ETag when it was built: any change of a rate or margin moves it. */
@@ -13,7 +14,11 @@ interface Cached {
   history: RateHistory;
 }
 
-export function createRateHistoryService(db: Kysely<Database>, currencies: CurrencyService) {
+export function createRateHistoryService(
+  db: Kysely<Database>,
+  currencies: CurrencyService,
+  clock: Clock = systemClock,
+) {
   // A year of a currency that latest-rates mode reprices every quarter hour is tens of thousands
   // of rows; the pages that chart it are among the most visited. Each series is kept until the
   // catalogue changes (checked at most once a second, across servers) or the UK day turns.
@@ -23,7 +28,7 @@ export function createRateHistoryService(db: Kysely<Database>, currencies: Curre
   return {
     /** One point per UK day of the `days` ending today, oldest first. */
     async history(code: string, days: RateHistoryDays): Promise<RateHistory> {
-      const now = new Date();
+      const now = clock.now();
       const today = ukDate(now);
       const { etag } = await currencies.catalogue();
       const key = `${code}/${days}`;

@@ -4,7 +4,7 @@
  * the mode on. A restarted server picks up where the setting says.
  */
 import type { LatestRatesState } from '#shared/schemas/currency.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '#server/clock.ts';
 import type { LatestRatesService } from './latest-rates.service.ts';
 import type { Log } from './log.ts';
 

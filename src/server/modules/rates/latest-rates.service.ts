@@ -21,7 +21,7 @@ import { AppError } from '../../errors.ts';
 import { recordAudit } from '#server/modules/audit/index.ts';
 import type { CurrencyService, RateChange } from '#server/modules/currencies/index.ts';
 import type { SettingsService } from '#server/modules/settings/index.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '#server/clock.ts';
 import {
   findHeldRate,
   holdRate,
@@ -201,6 +201,7 @@ export function createLatestRatesService(deps: LatestRatesDeps) {
         const status: Status = { startedAt: startedAt.toISOString(), finishedAt, failures };
         await settings.write(STATUS_KEY, status, trx);
         await recordAudit(trx, {
+          at: clock.now(),
           actor: null,
           action: 'rates.refresh',
           entityType: 'rates',
@@ -246,6 +247,7 @@ export function createLatestRatesService(deps: LatestRatesDeps) {
         if (!held) throw new AppError('NOT_FOUND', `No rate is held for ${code}`);
         await releaseHeldRates(trx, [code]);
         await recordAudit(trx, {
+          at: clock.now(),
           actor,
           action: 'rates.dismiss-held',
           entityType: 'currency',

@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/env.ts';
-import { systemClock } from './clock.ts';
 import { createRateProvider } from './create-rate-provider.ts';
 import { createLatestRatesJob } from './latest-rates.job.ts';
 import { createLatestRatesService, type LatestRatesDeps } from './latest-rates.service.ts';
@@ -44,7 +43,7 @@ async function rates(app: FastifyInstance, { config }: { config: Config }) {
     provider: createRateProvider(config),
     currencies: app.currencies,
     settings: app.settings,
-    clock: systemClock,
+    clock: app.clock,
     log: app.log,
     refreshMinutes: config.RATES_REFRESH_MINUTES,
     outlierPercent: config.RATES_OUTLIER_PERCENT,

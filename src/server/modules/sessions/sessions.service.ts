@@ -13,6 +13,7 @@ import {
   insertSession,
   updateSession,
 } from './sessions.repository.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 
 export interface SessionTimeouts {
   idleMs: number;
@@ -34,13 +35,17 @@ function touchInterval(idleMs: number): number {
   return Math.min(60_000, idleMs / 10);
 }
 
-export function createSessionService(db: Db, timeouts: SessionTimeouts) {
+export function createSessionService(
+  db: Db,
+  timeouts: SessionTimeouts,
+  clock: Clock = systemClock,
+) {
   const touchEveryMs = touchInterval(timeouts.idleMs);
   return {
     /** Starts a new session and returns its token (shown to nobody but the browser). */
     async start(userId: string | null, options: { boxAccess?: boolean } = {}) {
       const token = newSecretToken(16);
-      const now = new Date();
+      const now = clock.now();
       const expiresAt = new Date(now.getTime() + timeouts.absoluteMs);
       await insertSession(db, {
         id: hashToken(token),
@@ -86,7 +91,7 @@ export function createSessionService(db: Db, timeouts: SessionTimeouts) {
     },
 
     async deleteExpired() {
-      const now = new Date();
+      const now = clock.now();
       await deleteExpiredSessions(db, now, new Date(now.getTime() - timeouts.idleMs));
     },
   };

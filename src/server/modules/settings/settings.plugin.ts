@@ -9,5 +9,5 @@ declare module 'fastify' {
 }
 
 export default servicePlugin('settings', ['database'], (app) =>
-  app.decorate('settings', createSettingsService(app.db)),
+  app.decorate('settings', createSettingsService(app.db, app.clock)),
 );

@@ -6,8 +6,9 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '#server/modules/audit/index.ts';
 import { findSetting, upsertSetting } from './settings.repository.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 
-export function createSettingsService(db: Kysely<Database>) {
+export function createSettingsService(db: Kysely<Database>, clock: Clock = systemClock) {
   /** A setting's value as `schema` reads it; undefined when it was never set. */
   async function read<T>(key: string, schema: z.ZodType<T>, from: Db = db): Promise<T | undefined> {
     const row = await findSetting(from, key);
@@ -16,7 +17,7 @@ export function createSettingsService(db: Kysely<Database>) {
 
   /** Stores a setting; `into` is the caller's transaction when the write belongs to one. */
   async function write(key: string, value: unknown, into: Db = db): Promise<void> {
-    await upsertSetting(into, key, JSON.stringify(value), new Date());
+    await upsertSetting(into, key, JSON.stringify(value), clock.now());
   }
 
   /** A staff change of a setting, with its audit entry, in one transaction. */
@@ -25,6 +26,7 @@ export function createSettingsService(db: Kysely<Database>) {
       const before = await read(key, schema, trx);
       await write(key, value, trx);
       await recordAudit(trx, {
+        at: clock.now(),
         actor,
         action: 'setting.update',
         entityType: 'setting',

@@ -10,9 +10,13 @@ const TOO_MANY_CHECKS =
   'We have had many availability checks from your connection. Please wait a minute and try again.';
 
 export const availabilityRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { config }) => {
-  const availability = createAvailabilityService(app.db, app.branches, app.currencies, {
-    maxOrderGbp: config.ORDER_MAX_GBP,
-  });
+  const availability = createAvailabilityService(
+    app.db,
+    app.branches,
+    app.currencies,
+    { maxOrderGbp: config.ORDER_MAX_GBP },
+    app.clock,
+  );
   // Public and read from the stock tables at every branch: the quotes' allowance per address
   // (QUOTE_RATE_LIMIT_PER_MINUTE), as the storefront asks about each item it quotes.
   const perMinute = config.QUOTE_RATE_LIMIT_PER_MINUTE;

@@ -13,6 +13,7 @@ import type { BranchService } from '#server/modules/branches/index.ts';
 import type { CurrencyService } from '#server/modules/currencies/index.ts';
 import { availableNotes, isTracked } from './stock-ledger.ts';
 import { incomingTransfers, type TransferWithNotes } from './transfers.repository.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 
 /**
  * The earliest expected day (never before `today`) from which the notes of `transfers` (earliest
@@ -52,6 +53,7 @@ export function createAvailabilityService(
   branches: BranchService,
   currencies: CurrencyService,
   { maxOrderGbp }: AvailabilityOptions,
+  clock: Clock = systemClock,
 ) {
   /**
    * Refuses an amount larger than the largest order taken online, at today's Click & Collect
@@ -73,7 +75,7 @@ export function createAvailabilityService(
     async forAmount(
       currency: string,
       amount: number,
-      now = new Date(),
+      now = clock.now(),
     ): Promise<BranchAvailability[]> {
       if (!hasAmountPrecision(amount)) {
         const message = 'An amount has at most 2 decimals';

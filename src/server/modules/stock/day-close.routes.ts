@@ -14,7 +14,7 @@ const tags = ['Stock'];
 const staff = { access: 'staff' as const };
 
 export const dayCloseRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app) => {
-  const dayCloses = createDayCloseService(app.db, app.branches);
+  const dayCloses = createDayCloseService(app.db, app.branches, app.clock);
 
   app.get(
     '/api/day-close/:branchKey/:date',

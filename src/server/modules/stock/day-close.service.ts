@@ -38,6 +38,7 @@ import {
 } from './day-close.repository.ts';
 import { countsInMinor, major, noteLines, valueMinor, type NoteCount } from './note-counts.ts';
 import { applyMovements, isTracked, type Movement } from './stock-ledger.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 
 /** The day's window: from UK midnight to the next, or to the close when it came earlier. */
 function windowOf(date: string, close: DayCloseRow | undefined) {
@@ -156,7 +157,11 @@ async function dayReport(
   };
 }
 
-export function createDayCloseService(db: Kysely<Database>, branches: BranchService) {
+export function createDayCloseService(
+  db: Kysely<Database>,
+  branches: BranchService,
+  clock: Clock = systemClock,
+) {
   const bad = (path: string, message: string) =>
     new AppError('BAD_REQUEST', message, [{ path, message }]);
 
@@ -181,7 +186,7 @@ export function createDayCloseService(db: Kysely<Database>, branches: BranchServ
       branchKey: string,
       date: string,
       body: DayCloseBody,
-      now = new Date(),
+      now = clock.now(),
     ): Promise<DayReport> {
       const branch = await branches.get(branchKey);
       const alreadyClosed = new AppError(
@@ -247,6 +252,7 @@ export function createDayCloseService(db: Kysely<Database>, branches: BranchServ
             );
           }
           await recordAudit(trx, {
+            at: clock.now(),
             actor,
             action: 'stock.day-close',
             entityType: 'day_close',

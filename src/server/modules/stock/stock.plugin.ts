@@ -16,6 +16,7 @@ export default servicePlugin('stock', ['database', 'currencies', 'branches'], (a
       dialect: app.dialect,
       currencies: app.currencies,
       branches: app.branches,
+      clock: app.clock,
     }),
   ),
 );

@@ -33,6 +33,7 @@ import {
   type StockRow,
 } from './stock.repository.ts';
 import type { StockMovementKind } from './stock.table.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 
 export type StockReason = (typeof STOCK_REASONS)[number];
 
@@ -101,9 +102,16 @@ export interface StockServiceDeps {
   dialect: DialectName;
   currencies: CurrencyService;
   branches: BranchService;
+  clock?: Clock;
 }
 
-export function createStockService({ db, dialect, currencies, branches }: StockServiceDeps) {
+export function createStockService({
+  db,
+  dialect,
+  currencies,
+  branches,
+  clock = systemClock,
+}: StockServiceDeps) {
   /** The stock of `codes` at `branchKeys`, read in `trx` (one query per table). */
   async function stockOf(
     trx: Db,
@@ -236,10 +244,11 @@ export function createStockService({ db, dialect, currencies, branches }: StockS
         throw new AppError('CONFLICT', issues.map((issue) => issue.message).join('; '), issues);
       }
       // The rows are locked: the checks above hold, so only a bug could make this refuse.
-      if (!(await applyMovements(trx, movements, new Date()))) {
+      if (!(await applyMovements(trx, movements, clock.now()))) {
         throw new AppError('CONFLICT', 'The stock changed meanwhile: please try again');
       }
       await recordAudit(trx, {
+        at: clock.now(),
         actor,
         action: absolute ? 'stock.count' : 'stock.adjust',
         entityType: 'stock',
@@ -292,6 +301,7 @@ export function createStockService({ db, dialect, currencies, branches }: StockS
         }
         await replaceDenominations(trx, code, removed, added);
         await recordAudit(trx, {
+          at: clock.now(),
           actor,
           action: 'denominations.update',
           entityType: 'denominations',
@@ -352,6 +362,7 @@ export function createStockService({ db, dialect, currencies, branches }: StockS
           lowBelowMinor: lowBelow === null ? null : toMinorUnits(lowBelow),
         });
         await recordAudit(trx, {
+          at: clock.now(),
           actor,
           action: 'stock.settings',
           entityType: 'stock',

@@ -16,7 +16,7 @@ const tags = ['Stock'];
 const staff = { access: 'staff' as const };
 
 export const transfersRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app) => {
-  const transfers = createTransferService(app.db, app.branches);
+  const transfers = createTransferService(app.db, app.branches, app.clock);
 
   app.get(
     '/api/transfers',

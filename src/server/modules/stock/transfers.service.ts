@@ -25,6 +25,7 @@ import {
   updateTransferIf,
   type TransferWithNotes,
 } from './transfers.repository.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 
 /**
  * Which side's staff may make each move: the sender sends, the receiver receives, either side
@@ -91,7 +92,11 @@ function movementsOf(
   return status === 'sent' ? at(transfer.fromBranch, 'transfer_in', 1) : [];
 }
 
-export function createTransferService(db: Kysely<Database>, branches: BranchService) {
+export function createTransferService(
+  db: Kysely<Database>,
+  branches: BranchService,
+  clock: Clock = systemClock,
+) {
   const bad = (path: string, message: string) =>
     new AppError('BAD_REQUEST', message, [{ path, message }]);
 
@@ -118,7 +123,7 @@ export function createTransferService(db: Kysely<Database>, branches: BranchServ
       actor: string,
       body: NewTransferBody,
       scope?: BranchScope,
-      now = new Date(),
+      now = clock.now(),
     ): Promise<Transfer> {
       if (!inScope(scope, body.from) && !inScope(scope, body.to)) {
         throw new AppError('FORBIDDEN', AUTH_MESSAGES.otherBranch);
@@ -148,6 +153,7 @@ export function createTransferService(db: Kysely<Database>, branches: BranchServ
         const { notes: _notes, ...row } = transfer;
         await insertTransfer(trx, row, notes);
         await recordAudit(trx, {
+          at: clock.now(),
           actor,
           action: 'transfer.request',
           entityType: 'transfer',
@@ -167,7 +173,7 @@ export function createTransferService(db: Kysely<Database>, branches: BranchServ
       id: string,
       move: TransferMove,
       scope?: BranchScope,
-      now = new Date(),
+      now = clock.now(),
     ): Promise<Transfer> {
       const { from: allowed, to, done } = MOVES[move];
       // Read before the transaction, which holds SQLite's one connection until it ends.
@@ -204,6 +210,7 @@ export function createTransferService(db: Kysely<Database>, branches: BranchServ
           );
         }
         await recordAudit(trx, {
+          at: clock.now(),
           actor,
           action: `transfer.${move}`,
           entityType: 'transfer',

@@ -56,10 +56,11 @@ export function updateUser(
   changes: Partial<
     Pick<UsersTable, 'role' | 'passwordHash' | 'displayName' | 'photoUrl' | 'emailVerifiedAt'>
   >,
+  now: Date,
 ) {
   return db
     .updateTable('users')
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: now })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -76,8 +77,8 @@ export async function setEmailVerified(db: Db, id: string, at: Date): Promise<bo
   return result.numUpdatedRows > 0n;
 }
 
-export function setRole(db: Db, id: string, role: Role) {
-  return updateUser(db, id, { role });
+export function setRole(db: Db, id: string, role: Role, now: Date) {
+  return updateUser(db, id, { role }, now);
 }
 
 /** The branches a Staff user works at, by key. */

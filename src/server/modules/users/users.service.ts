@@ -32,6 +32,7 @@ import {
   updateUser,
 } from './users.repository.ts';
 import type { UserRow } from './users.table.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -88,9 +89,10 @@ export function createUserService(
   db: Kysely<Database>,
   dialect: DialectName,
   sessions: SessionService,
+  clock: Clock = systemClock,
 ) {
   async function create(user: NewUser, into = db): Promise<UserRow> {
-    const now = new Date();
+    const now = clock.now();
     try {
       return await insertUser(into, {
         id: randomUUID(),
@@ -116,8 +118,9 @@ export function createUserService(
 
   /** Records that the address is proven theirs, audited; false when it already was. */
   async function markEmailVerified(into: Db, user: UserRow, by: VerifiedBy): Promise<boolean> {
-    if (!(await setEmailVerified(into, user.id, new Date()))) return false;
+    if (!(await setEmailVerified(into, user.id, clock.now()))) return false;
     await recordAudit(into, {
+      at: clock.now(),
       actor: by === 'bootstrap' ? null : user.email,
       action: 'user.verify-email',
       entityType: 'user',
@@ -170,9 +173,11 @@ export function createUserService(
       if (user.role === 'Admin' && after.role !== 'Admin' && admins.length <= 1) {
         throw refusal('CONFLICT', 'LAST_ADMIN', 'The last Admin cannot lose the Admin role');
       }
-      const changed = user.role === after.role ? user : await setRole(trx, user.id, after.role);
+      const changed =
+        user.role === after.role ? user : await setRole(trx, user.id, after.role, clock.now());
       await replaceBranches(trx, user.id, after.branches);
       await recordAudit(trx, {
+        at: clock.now(),
         actor,
         action,
         entityType: 'user',
@@ -192,7 +197,8 @@ export function createUserService(
     findById: (id: string, into: Db = db) => findUserById(into, id),
     branchesOf: (userId: string) => branchesOf(db, userId),
     findByEmail: (email: string) => findUserByEmail(db, normalizeEmail(email)),
-    setPasswordHash: (id: string, passwordHash: string) => updateUser(db, id, { passwordHash }),
+    setPasswordHash: (id: string, passwordHash: string) =>
+      updateUser(db, id, { passwordHash }, clock.now()),
 
     async list(): Promise<UserRecord[]> {
       const [users, branches] = await Promise.all([listUsers(db), branchesByUser(db)]);
@@ -249,6 +255,7 @@ export function createUserService(
             trx,
           );
           await recordAudit(trx, {
+            at: clock.now(),
             actor: null,
             action: 'user.bootstrap-admin',
             entityType: 'user',
@@ -274,7 +281,8 @@ export function createUserService(
         // An operator who knows the account's password vouches for its address.
         if (knowsPassword) await markEmailVerified(db, existing, 'bootstrap');
       }
-      if (existing.passwordHash === null) await updateUser(db, existing.id, { passwordHash });
+      if (existing.passwordHash === null)
+        await updateUser(db, existing.id, { passwordHash }, clock.now());
       if (existing.role !== 'Admin') await this.makeAdmin(null, email);
       log.info(
         { email, account: existing.role === 'Admin' ? 'existing' : 'promoted' },
@@ -320,14 +328,15 @@ export function createUserService(
           issuer: identity.issuer,
           subject: identity.subject,
           email,
-          createdAt: new Date(),
+          createdAt: clock.now(),
         });
         const claimed =
           existing !== undefined && (await markEmailVerified(trx, existing, 'google'));
         if (claimed) {
-          user = await updateUser(trx, user.id, { passwordHash: null });
+          user = await updateUser(trx, user.id, { passwordHash: null }, clock.now());
           if (existing.passwordHash !== null) {
             await recordAudit(trx, {
+              at: clock.now(),
               actor: email,
               action: 'user.remove-unproven-password',
               entityType: 'user',
@@ -338,10 +347,12 @@ export function createUserService(
           }
         }
         if (!user.displayName && !user.photoUrl && (identity.displayName || identity.photoUrl)) {
-          user = await updateUser(trx, user.id, {
-            displayName: identity.displayName,
-            photoUrl: identity.photoUrl,
-          });
+          user = await updateUser(
+            trx,
+            user.id,
+            { displayName: identity.displayName, photoUrl: identity.photoUrl },
+            clock.now(),
+          );
         }
         return { user, claimed };
       });

@@ -16,6 +16,7 @@ import {
   insertVerificationToken,
   takeVerificationToken,
 } from './email-verification.repository.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 
 export const VERIFY_PATH = '/api/auth/verify';
 export const LINK_VALID_MS = 24 * 3_600_000;
@@ -24,6 +25,7 @@ export function createEmailVerification(
   db: Kysely<Database>,
   users: UserService,
   business: BusinessService,
+  clock: Clock = systemClock,
 ) {
   return {
     /**
@@ -34,7 +36,7 @@ export function createEmailVerification(
       const profile = await business.profile();
       return async (trx: Db, user: UserRow): Promise<void> => {
         const token = newSecretToken(32);
-        const now = new Date();
+        const now = clock.now();
         await insertVerificationToken(trx, {
           id: hashSecretToken(token),
           userId: user.id,
@@ -42,7 +44,7 @@ export function createEmailVerification(
           expiresAt: new Date(now.getTime() + LINK_VALID_MS),
         });
         const link = `${siteUrl}${VERIFY_PATH}?token=${encodeURIComponent(token)}`;
-        await enqueueMail(trx, emailVerificationMail(user.email, link, profile));
+        await enqueueMail(trx, emailVerificationMail(user.email, link, profile), now);
       };
     },
 
@@ -55,7 +57,7 @@ export function createEmailVerification(
     /** Uses up the token and verifies its account; an unknown, used or expired one changes nothing. */
     async verify(token: string): Promise<Exclude<EmailVerificationOutcome, 'throttled'>> {
       return db.transaction().execute(async (trx) => {
-        const userId = await takeVerificationToken(trx, hashSecretToken(token), new Date());
+        const userId = await takeVerificationToken(trx, hashSecretToken(token), clock.now());
         const user = userId === undefined ? undefined : await users.findById(userId, trx);
         if (!user) return 'invalid';
         await users.markEmailVerified(trx, user, 'link');

@@ -24,10 +24,11 @@ export const customerOrderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (
   app,
   { config },
 ) => {
-  const customerOrders = createCustomerOrders(app.db, {
-    orders: app.orders,
-    branches: app.branches,
-  });
+  const customerOrders = createCustomerOrders(
+    app.db,
+    { orders: app.orders, branches: app.branches },
+    app.clock,
+  );
   const limit = limitPerAddress(app, 'order-link-ip', {
     max: config.AUTH_RATE_LIMIT_PER_IP,
     timeWindow: WINDOW_MS,

@@ -14,6 +14,7 @@ import { orderOpenedBy } from './order-links.ts';
 import { toOrderView } from '../order-view.ts';
 import { findOrder, itemsOf, type OrderRow } from '../orders.repository.ts';
 import type { OrderService } from '../orders.service.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 
 /** One answer for a wrong number and a wrong token alike: it tells a guesser nothing. */
 export const ORDER_LINK_UNKNOWN = "We couldn't find this order. Please use the link in your email.";
@@ -44,6 +45,7 @@ export const customerActor = (email: string) => `customer:${email}`;
 export function createCustomerOrders(
   db: Db,
   { orders, branches }: { orders: OrderService; branches: BranchService },
+  clock: Clock = systemClock,
 ) {
   async function branchOf(order: OrderRow): Promise<Branch | undefined> {
     return (await branches.list()).find((branch) => branch.key === order.branchKey);
@@ -63,7 +65,7 @@ export function createCustomerOrders(
   });
 
   return {
-    async find(orderNumber: string, token: string, now = new Date()): Promise<CustomerOrder> {
+    async find(orderNumber: string, token: string, now = clock.now()): Promise<CustomerOrder> {
       const order = await opened(orderNumber, token);
       const [items, branch] = await Promise.all([itemsOf(db, [order.id]), branchOf(order)]);
       return asCustomerSees(toOrderView(order, items, branch), order, now);
@@ -78,7 +80,7 @@ export function createCustomerOrders(
       orderNumber: string,
       token: string,
       site: string,
-      now = new Date(),
+      now = clock.now(),
     ): Promise<CustomerOrder> {
       const order = await opened(orderNumber, token);
       if (!canCancel(order, now)) throw refusal(order.status, await branchOf(order));

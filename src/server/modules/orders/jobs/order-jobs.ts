@@ -9,7 +9,6 @@ import type { Job } from '#server/jobs/job-runner.ts';
 import { createJobRunner } from '#server/jobs/job-runner.ts';
 import type { ConfigOptions } from '#server/plugins/service.ts';
 import { mailSiteUrl } from '#server/site-url.ts';
-import { systemClock } from '#server/modules/rates/index.ts';
 import { expireEndedHolds, type OrderExpiryDeps } from './order-expiry.job.ts';
 import { sendDueReminders, type OrderRemindersDeps } from './order-reminders.job.ts';
 import { anonymiseEndedOrders, type OrderRetentionDeps } from './order-retention.job.ts';
@@ -47,7 +46,7 @@ export function createOrderJobs(
 }
 
 async function orderJobsPlugin(app: FastifyInstance, { config }: ConfigOptions) {
-  const runner = createJobRunner(app.db, systemClock);
+  const runner = createJobRunner(app.db, app.clock);
   const jobs = createOrderJobs(app, {
     site: mailSiteUrl(config),
     retentionYears: config.RETENTION_YEARS,

@@ -63,7 +63,7 @@ export async function sendDueReminders(deps: OrderRemindersDeps, now: Date): Pro
       if (!order || !branch) return false;
       const view = toOrderView(order, await itemsOf(trx, [id]), branch);
       const link = deps.site + (await issueOrderLink(trx, order, now));
-      await enqueueMail(trx, template(view, branch, profile, link));
+      await enqueueMail(trx, template(view, branch, profile, link), now);
       return true;
     });
 

@@ -121,6 +121,7 @@ async function anonymiseBatch(trx: Db, cutoff: Date, now: Date, size: number) {
     await scrubAuditEntries(trx, ids);
     for (const id of ids) {
       await recordAudit(trx, {
+        at: now,
         actor: null,
         action: 'order.anonymise',
         entityType: 'order',

@@ -82,25 +82,36 @@ export async function holdIfLinkedById(
   db: Kysely<Database>,
   id: string,
   shown: IdCheck,
-  { scope, actor, rules }: { scope: BranchScope; actor: string | null; rules: DueDiligenceRules },
+  {
+    scope,
+    actor,
+    rules,
+    now,
+  }: { scope: BranchScope; actor: string | null; rules: DueDiligenceRules; now: Date },
 ): Promise<void> {
   const reached = await db.transaction().execute(async (trx) => {
     const order = await findOrder(trx, id);
     if (!order || !inScope(scope, order.branchKey)) return null;
     if (order.status !== 'Accepted' || order.review !== null) return null;
-    const linked = await linkedOrders(trx, linkedCustomerOf(order, shown), linkedSince(new Date()));
+    const linked = await linkedOrders(trx, linkedCustomerOf(order, shown), linkedSince(now));
     const linkedGbpMinor = linked.reduce((sum, each) => sum + each.totalGbpMinor, 0);
     if (!reachesCddThreshold(linkedGbpMinor, rules)) return null;
     const flags = withFlag(flagsOf(order), 'linked');
-    const held = await holdOrderIfUnreviewed(trx, id, {
-      linkedGbpMinor,
-      flags: JSON.stringify(flags),
-      idCheckType: shown.type,
-      idCheckLast4: shown.last4,
-    });
+    const held = await holdOrderIfUnreviewed(
+      trx,
+      id,
+      {
+        linkedGbpMinor,
+        flags: JSON.stringify(flags),
+        idCheckType: shown.type,
+        idCheckLast4: shown.last4,
+      },
+      now,
+    );
     if (!held) return null;
     const linkedGbp = fromMinorUnits(linkedGbpMinor).toNumber();
     await recordAudit(trx, {
+      at: now,
       actor,
       action: 'order.hold',
       entityType: 'order',

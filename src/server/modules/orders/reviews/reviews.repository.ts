@@ -68,10 +68,11 @@ export async function holdOrderIfUnreviewed(
   db: Db,
   id: string,
   hold: Pick<OrderRow, 'linkedGbpMinor' | 'flags' | 'idCheckType' | 'idCheckLast4'>,
+  now: Date,
 ): Promise<boolean> {
   const held = await db
     .updateTable('orders')
-    .set({ ...hold, review: 'held', updatedAt: new Date() })
+    .set({ ...hold, review: 'held', updatedAt: now })
     .where('id', '=', id)
     .where('review', 'is', null)
     .where('status', 'in', OPEN_STATUSES)
@@ -80,10 +81,10 @@ export async function holdOrderIfUnreviewed(
 }
 
 /** Clears a held order that is still open; false when it is not held or no longer open. */
-export async function clearReview(db: Db, id: string): Promise<boolean> {
+export async function clearReview(db: Db, id: string, now: Date): Promise<boolean> {
   const cleared = await db
     .updateTable('orders')
-    .set({ review: 'cleared', updatedAt: new Date() })
+    .set({ review: 'cleared', updatedAt: now })
     .where('id', '=', id)
     .where('review', '=', 'held')
     .where('status', 'in', OPEN_STATUSES)
@@ -92,10 +93,10 @@ export async function clearReview(db: Db, id: string): Promise<boolean> {
 }
 
 /** Ends the hold of an order rejected (and so deleted): it waits for nobody now. */
-export async function endHold(db: Db, id: string): Promise<void> {
+export async function endHold(db: Db, id: string, now: Date): Promise<void> {
   await db
     .updateTable('orders')
-    .set({ review: null, updatedAt: new Date() })
+    .set({ review: null, updatedAt: now })
     .where('id', '=', id)
     .where('review', '=', 'held')
     .execute();

@@ -12,7 +12,11 @@ const admin = { access: 'admin' as const };
 
 /** The due-diligence review queue, for Admins only. */
 export const reviewRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { config }) => {
-  const reviews = createReviewService(app.db, { orders: app.orders, branches: app.branches });
+  const reviews = createReviewService(
+    app.db,
+    { orders: app.orders, branches: app.branches },
+    app.clock,
+  );
 
   app.get(
     '/api/reviews',

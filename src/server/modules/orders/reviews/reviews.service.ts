@@ -18,6 +18,7 @@ import { toStaffOrderView } from '../order-view.ts';
 import type { OrderService } from '../orders.service.ts';
 import { findOrder, itemsOf, type OrderRow } from '../orders.repository.ts';
 import { clearReview, endHold, heldOrders, linkedOrders } from './reviews.repository.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 
 const unknownOrder = () => new AppError('NOT_FOUND', 'No order with this id');
 const notHeld = () => new AppError('CONFLICT', 'This order is not held for review');
@@ -25,6 +26,7 @@ const notHeld = () => new AppError('CONFLICT', 'This order is not held for revie
 export function createReviewService(
   db: Kysely<Database>,
   { orders, branches }: { orders: OrderService; branches: BranchService },
+  clock: Clock = systemClock,
 ) {
   /** The customer's other orders from 90 days before `order` up to now. */
   async function othersLinkedTo(order: OrderRow) {
@@ -84,6 +86,7 @@ export function createReviewService(
       await assertHeld(id);
       const audit = (trx: typeof db) =>
         recordAudit(trx, {
+          at: clock.now(),
           actor,
           action: 'order.review',
           entityType: 'order',
@@ -94,7 +97,7 @@ export function createReviewService(
       if (decision === 'clear') {
         await db.transaction().execute(async (trx) => {
           // Another Admin's decision, or the order's move, came first.
-          if (!(await clearReview(trx, id))) throw notHeld();
+          if (!(await clearReview(trx, id, clock.now()))) throw notHeld();
           await audit(trx);
         });
       } else {
@@ -103,7 +106,7 @@ export function createReviewService(
         // records no decision).
         await orders.transition(actor, id, 'delete', site, { reason: note });
         await db.transaction().execute(async (trx) => {
-          await endHold(trx, id);
+          await endHold(trx, id, clock.now());
           await audit(trx);
         });
       }

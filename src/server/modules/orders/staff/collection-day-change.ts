@@ -16,17 +16,19 @@ import { collectionFor, type CollectionOptions } from '../placing/collection.ts'
 import { issueOrderLink } from '../customer-links/order-links.ts';
 import { toOrderView } from '../order-view.ts';
 import { findOrder, itemsOf } from '../orders.repository.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 
 export function createCollectionDayChange(
   db: Db,
   { branches, business }: { branches: BranchService; business: BusinessService },
   options: CollectionOptions,
+  clock: Clock = systemClock,
 ) {
   return async function moveCollectionDay(
     actor: string,
     id: string,
     collectionDate: string,
-    { scope, site, now = new Date() }: { scope: BranchScope; site: string; now?: Date },
+    { scope, site, now = clock.now() }: { scope: BranchScope; site: string; now?: Date },
   ): Promise<OrderView> {
     const order = await findOrder(db, id);
     // Another branch's order is as unknown as one that does not exist.
@@ -62,6 +64,7 @@ export function createCollectionDayChange(
       // Moved on meanwhile (collected, cancelled, expired): orders are never removed.
       if (!moved) throw notOpen((await findOrder(trx, id))?.status ?? 'closed');
       await recordAudit(trx, {
+        at: now,
         actor,
         action: 'order.collection-day',
         entityType: 'order',
@@ -71,7 +74,7 @@ export function createCollectionDayChange(
       });
       const view = toOrderView(moved, await itemsOf(trx, [id]), branch);
       const link = site + (await issueOrderLink(trx, moved, now));
-      await enqueueMail(trx, collectionDayChangedMail(view, branch, profile, link));
+      await enqueueMail(trx, collectionDayChangedMail(view, branch, profile, link), now);
       return view;
     });
   };

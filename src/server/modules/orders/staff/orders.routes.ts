@@ -226,6 +226,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
     app.db,
     { branches: app.branches, business: app.business },
     { readyMinutes: config.ORDER_READY_MINUTES, holdDays: config.RESERVATION_HOLD_DAYS },
+    app.clock,
   );
   app.put(
     '/api/orders/:id/collection-day',
@@ -322,5 +323,5 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
   );
 
   await deleteExpiredKeys(app.db);
-  every(app, 3_600_000, 'idempotency key sweep', () => deleteExpiredKeys(app.db));
+  every(app, 3_600_000, 'idempotency key sweep', () => deleteExpiredKeys(app.db), app.clock);
 };

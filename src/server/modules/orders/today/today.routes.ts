@@ -14,7 +14,7 @@ const config = { access: 'staff' as const };
 
 /** The branch's day (Today), the branches a caller picks from, and the lists' pulse. */
 export const todayRoutes: FastifyPluginAsyncZod = async (app) => {
-  const today = createTodayService(app.db, app.branches);
+  const today = createTodayService(app.db, app.branches, app.clock);
 
   app.get(
     '/api/today',

@@ -15,6 +15,7 @@ import { branchCalendar, type BranchService } from '#server/modules/branches/ind
 import { toStaffOrderView } from '../order-view.ts';
 import { itemsOf } from '../orders.repository.ts';
 import { newestOrderTime, openCounts, openOrdersAround } from './today.repository.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 
 /** The first open day after `today`, or the day after when none opens in the coming weeks. */
 export function nextOpenDay(calendar: BranchCalendar, today: string): string {
@@ -25,7 +26,7 @@ export function nextOpenDay(calendar: BranchCalendar, today: string): string {
   return addDays(today, 1);
 }
 
-export function createTodayService(db: Db, branches: BranchService) {
+export function createTodayService(db: Db, branches: BranchService, clock: Clock = systemClock) {
   /** The branches in `scope`, in the bureau's order. */
   async function branchesIn(scope: BranchScope): Promise<Branch[]> {
     return (await branches.list()).filter((branch) => inScope(scope, branch.key));
@@ -37,7 +38,7 @@ export function createTodayService(db: Db, branches: BranchService) {
     },
 
     /** `key`'s day, or the first of the caller's branches'; another branch's is refused. */
-    async today(scope: BranchScope, key: string | undefined, now = new Date()): Promise<Today> {
+    async today(scope: BranchScope, key: string | undefined, now = clock.now()): Promise<Today> {
       let branch: Branch | undefined;
       if (key === undefined) {
         branch = (await branchesIn(scope))[0];

@@ -1,4 +1,7 @@
-/** Time for the latest-rates job: the real one, or a fake that tests move by hand. */
+/**
+ * The one clock the server reads "now" from: the real one, or a fake that tests move by hand.
+ * The app carries one (`app.clock`) and hands it to every service; nothing else calls `new Date()`.
+ */
 export interface Clock {
   now(): Date;
   /** Calls `run` once after `ms`; the returned function cancels it. */
