@@ -27,7 +27,6 @@ import { mailWorker } from '#server/modules/mail/index.ts';
 import {
   orderService,
   customerOrderRoutes,
-  orderJobs,
   orderRoutes,
   reviewRoutes,
   todayRoutes,
@@ -45,7 +44,7 @@ import {
   transfersRoutes,
 } from '#server/modules/stock/index.ts';
 import { userRoutes } from '#server/modules/users/index.ts';
-import backups from './backups/backups.plugin.ts';
+import jobs from './jobs/app-jobs.ts';
 import metrics from './metrics/metrics.plugin.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
@@ -159,14 +158,14 @@ export async function buildApp(
   await app.register(reviewRoutes, { config });
   await app.register(todayRoutes);
   await app.register(customerOrderRoutes, { config });
-  await app.register(orderJobs, { config });
-  await app.register(backups, { config });
   await app.register(stockRoutes, { config });
   await app.register(availabilityRoutes, { config });
   await app.register(transfersRoutes, { config });
   await app.register(dayCloseRoutes, { config });
   await app.register(contactRoutes);
   await app.register(rateAlertRoutes, { config });
+  // Every background job, in one list, once all the services exist.
+  await app.register(jobs, { config });
   phases.end('routes');
   await app.register(webApp, { config });
   phases.end('web app');

@@ -19,7 +19,6 @@ import {
 } from '../modules/sessions/sessions.service.ts';
 import type { UserRow } from '../modules/users/users.table.ts';
 import { createUserService, type UserService } from '../modules/users/users.service.ts';
-import { every } from '../periodic.ts';
 
 export type Access = 'user' | 'staff' | 'admin';
 
@@ -189,9 +188,6 @@ async function auth(app: FastifyInstance, { config }: ConfigOptions) {
     admin.catch(() => {});
     app.addHook('onReady', () => admin);
   }
-
-  await sessions.deleteExpired();
-  every(app, 3_600_000, 'session sweep', () => sessions.deleteExpired(), app.clock);
 }
 
 export default fp(auth, { name: 'auth', dependencies: ['database'] });

@@ -7,7 +7,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/env.ts';
-import { every } from '../../periodic.ts';
 import {
   claimMail,
   countPendingMail,
@@ -102,7 +101,6 @@ async function mailWorker(
     await passes;
     transport.close();
   });
-  every(app, options.MAIL_POLL_SECONDS * 1000, 'e-mail delivery pass', deliverDue, app.clock);
 }
 
 async function recordFailure(

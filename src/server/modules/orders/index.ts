@@ -1,5 +1,6 @@
 export { customerOrderRoutes } from './customer-links/customer-orders.routes.ts';
-export { orderJobs } from './jobs/order-jobs.ts';
+export { createOrderJobs } from './jobs/order-jobs.ts';
+export { deleteExpiredKeys } from './placing/idempotency.ts';
 export { default as orderService } from './orders.plugin.ts';
 export { reviewRoutes } from './reviews/reviews.routes.ts';
 export { orderRoutes } from './staff/orders.routes.ts';

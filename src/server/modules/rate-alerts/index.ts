@@ -1,2 +1,2 @@
-export { default as rateAlerts } from './rate-alerts.plugin.ts';
+export { default as rateAlerts, createRateAlertJob } from './rate-alerts.plugin.ts';
 export { rateAlertRoutes } from './rate-alerts.routes.ts';

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createJobRunner, type Job } from '../../jobs/job-runner.ts';
+import type { Job } from '../../jobs/job-runner.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
 import { mailSiteUrl } from '../../site-url.ts';
 import { checkRateAlerts, type RateAlertCheckDeps } from './rate-alert-check.ts';
@@ -58,7 +58,6 @@ async function rateAlertsPlugin(app: FastifyInstance, { config }: ConfigOptions)
     const sent = await checkRateAlerts(deps, codes, app.clock.now());
     if (sent > 0) app.log.info({ codes, sent }, 'rate alerts sent after a price change');
   });
-  createJobRunner(app.db, app.clock).schedule(app, createRateAlertJob(app, site));
 }
 
 export default fp(rateAlertsPlugin, {

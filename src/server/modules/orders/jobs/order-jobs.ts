@@ -4,11 +4,7 @@
  * orders whose retention period has ended.
  */
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Job } from '#server/jobs/job-runner.ts';
-import { createJobRunner } from '#server/jobs/job-runner.ts';
-import type { ConfigOptions } from '#server/plugins/service.ts';
-import { mailSiteUrl } from '#server/site-url.ts';
 import { expireEndedHolds, type OrderExpiryDeps } from './order-expiry.job.ts';
 import { sendDueReminders, type OrderRemindersDeps } from './order-reminders.job.ts';
 import { anonymiseEndedOrders, type OrderRetentionDeps } from './order-retention.job.ts';
@@ -44,17 +40,3 @@ export function createOrderJobs(
     },
   ];
 }
-
-async function orderJobsPlugin(app: FastifyInstance, { config }: ConfigOptions) {
-  const runner = createJobRunner(app.db, app.clock);
-  const jobs = createOrderJobs(app, {
-    site: mailSiteUrl(config),
-    retentionYears: config.RETENTION_YEARS,
-  });
-  for (const job of jobs) runner.schedule(app, job);
-}
-
-export const orderJobs = fp(orderJobsPlugin, {
-  name: 'order-jobs',
-  dependencies: ['database', 'orders', 'branches', 'business'],
-});

@@ -20,14 +20,12 @@ import {
   StaffOrderViewSchema,
 } from '#shared/schemas/order.ts';
 import type { ConfigOptions } from '#server/plugins/service.ts';
-import { every } from '#server/periodic.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { refusals } from '#server/refusals.ts';
 import { branchScope } from '#server/branch-scope.ts';
 import { mailSiteUrl } from '#server/site-url.ts';
 import { sendSerializedJson } from '#server/serialized-json.ts';
 import { createCollectionDayChange } from './collection-day-change.ts';
-import { deleteExpiredKeys } from '../placing/idempotency.ts';
 import { orderThrottle } from '../placing/order-throttle.ts';
 import { listPageCache, type ListPage } from './list-page-cache.ts';
 import { SEARCH_COUNT_LIMIT } from './order-list.repository.ts';
@@ -321,7 +319,4 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
     },
     async (request) => orders.stats(await branchScope(request)),
   );
-
-  await deleteExpiredKeys(app.db);
-  every(app, 3_600_000, 'idempotency key sweep', () => deleteExpiredKeys(app.db), app.clock);
 };

@@ -1,14 +1,15 @@
 /** Scheduled SQLite backups (BACKUP_DIR): one run per interval across the servers, claimed. */
-import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createJobRunner } from '../jobs/job-runner.ts';
-import type { ConfigOptions } from '../plugins/service.ts';
+import type { Config } from '../config/env.ts';
+import type { Job } from '../jobs/job-runner.ts';
 import { scheduledBackup } from './sqlite-backup.ts';
 
-async function backups(app: FastifyInstance, { config }: ConfigOptions) {
-  const dir = config.BACKUP_DIR;
-  if (!dir) return;
-  createJobRunner(app.db, app.clock).schedule(app, {
+export function backupJob(
+  app: FastifyInstance,
+  dir: string,
+  config: Pick<Config, 'BACKUP_EVERY_HOURS' | 'BACKUP_KEEP'>,
+): Job {
+  return {
     name: 'sqlite-backup',
     intervalMs: config.BACKUP_EVERY_HOURS * 3_600_000,
     // Looked at hourly, so a restart does not put the next backup off by a whole interval.
@@ -17,7 +18,5 @@ async function backups(app: FastifyInstance, { config }: ConfigOptions) {
       const { written, removed } = await scheduledBackup(app.db, dir, config.BACKUP_KEEP, now);
       app.log.info({ written, removed }, 'database backed up');
     },
-  });
+  };
 }
-
-export default fp(backups, { name: 'backups', dependencies: ['database'] });
