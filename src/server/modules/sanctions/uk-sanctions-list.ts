@@ -79,16 +79,13 @@ export function parseSanctionsList(text: string): SanctionsList {
 
   let rows: Array<{ record: string[]; line: number }>;
   try {
-    rows = parse(text, {
+    rows = parse<{ record: string[]; line: number }, string[]>(text, {
       bom: true,
       from_line: headerLine,
       relax_column_count: true,
       skip_empty_lines: true,
-      info: true,
-    }).map(({ record, info }: { record: string[]; info: { lines: number } }) => ({
-      record,
-      line: info.lines,
-    }));
+      on_record: (record, { lines }) => ({ record, line: lines }),
+    });
   } catch (error) {
     if (error instanceof CsvError) {
       const line = typeof error.lines === 'number' ? error.lines : headerLine;
