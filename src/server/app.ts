@@ -10,6 +10,7 @@ import {
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config/env.ts';
 import {
+  accountService,
   authRoutes,
   attemptThrottle,
   googleConfigured,
@@ -33,7 +34,11 @@ import {
 } from '#server/modules/orders/index.ts';
 import { quoteService, quoteRoutes } from '#server/modules/quotes/index.ts';
 import { rateAlerts, rateAlertRoutes } from '#server/modules/rate-alerts/index.ts';
-import { rateHistoryRoutes, sitemapRoutes } from '#server/modules/rate-history/index.ts';
+import {
+  rateHistoryRoutes,
+  rateHistoryService,
+  sitemapRoutes,
+} from '#server/modules/rate-history/index.ts';
 import { rates, rateRoutes } from '#server/modules/rates/index.ts';
 import { settingsService, settingsRoutes } from '#server/modules/settings/index.ts';
 import {
@@ -43,7 +48,8 @@ import {
   stockRoutes,
   transfersRoutes,
 } from '#server/modules/stock/index.ts';
-import { userRoutes } from '#server/modules/users/index.ts';
+import { sessionService } from '#server/modules/sessions/index.ts';
+import { userRoutes, userService } from '#server/modules/users/index.ts';
 import jobs from './jobs/app-jobs.ts';
 import metrics from './metrics/metrics.plugin.ts';
 import auth from './plugins/auth.ts';
@@ -124,8 +130,11 @@ export async function buildApp(
   // Each module's service, created once from the services it depends on, as app.<module>.
   // Plugins that need configuration take { config }.
   await app.register(mailWorker, { config });
+  await app.register(sessionService, { config });
+  await app.register(userService, { config });
   await app.register(auth, { config });
   await app.register(currencyService, { config });
+  await app.register(rateHistoryService, { config });
   await app.register(branchService, { config });
   await app.register(boardService, { config });
   await app.register(businessService, { config });
@@ -134,6 +143,7 @@ export async function buildApp(
   await app.register(stockService, { config });
   await app.register(quoteService, { config });
   await app.register(orderService, { config });
+  await app.register(accountService, { config });
   await app.register(rates, { config });
   await app.register(rateAlerts, { config });
   await app.register(goingLive, { config });

@@ -12,13 +12,8 @@ import { propertyOf } from '#shared/objects.ts';
 import { AUTH_MESSAGES, type Role } from '#shared/schemas/user.ts';
 import type { ConfigOptions } from './service.ts';
 import { AppError } from '../errors.ts';
-import {
-  createSessionService,
-  type ActiveSession,
-  type SessionService,
-} from '../modules/sessions/sessions.service.ts';
+import type { ActiveSession } from '../modules/sessions/sessions.service.ts';
 import type { UserRow } from '../modules/users/users.table.ts';
-import { createUserService, type UserService } from '../modules/users/users.service.ts';
 
 export type Access = 'user' | 'staff' | 'admin';
 
@@ -32,10 +27,6 @@ declare module 'fastify' {
     access?: Access;
     /** Answers about the signed-in account without needing a session: never stored by a cache. */
     personal?: true;
-  }
-  interface FastifyInstance {
-    sessions: SessionService;
-    users: UserService;
   }
 }
 
@@ -124,16 +115,6 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
 
 async function auth(app: FastifyInstance, { config }: ConfigOptions) {
   await app.register(cookie);
-  const sessions = createSessionService(
-    app.db,
-    {
-      idleMs: config.SESSION_IDLE_MINUTES * 60_000,
-      absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
-    },
-    app.clock,
-  );
-  app.decorate('sessions', sessions);
-  app.decorate('users', createUserService(app.db, app.dialect, sessions, app.clock));
 
   // What a session reads is the account's own or the bureau's customers': no browser, proxy or
   // service worker keeps it. Public routes keep their caching, cookie or not.
@@ -190,4 +171,4 @@ async function auth(app: FastifyInstance, { config }: ConfigOptions) {
   }
 }
 
-export default fp(auth, { name: 'auth', dependencies: ['database'] });
+export default fp(auth, { name: 'auth', dependencies: ['database', 'sessions', 'users'] });

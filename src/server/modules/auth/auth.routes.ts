@@ -9,9 +9,7 @@ import {
 import type { Config } from '../../config/env.ts';
 import { endSession, getAuth, startSession } from '../../plugins/auth.ts';
 import { normalizeEmail, toSessionUser } from '#server/modules/users/index.ts';
-import { createAuthService } from './auth.service.ts';
 import { emailVerificationRoutes } from './email-verification/email-verification.routes.ts';
-import { createEmailVerification } from './email-verification/email-verification.service.ts';
 import { passwordPolicyFrom } from './passwords.ts';
 import { mailSiteUrl } from '../../site-url.ts';
 
@@ -19,8 +17,7 @@ const tags = ['Accounts'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const policy = passwordPolicyFrom(config);
-  const verification = createEmailVerification(app.db, app.users, app.business, app.clock);
-  const auth = createAuthService(app.db, app.users, verification, policy);
+  const { accounts: auth, emailVerification: verification } = app;
   const throttle = app.throttleAttempts(CredentialsSchema, (body) => normalizeEmail(body.email));
   const googleEnabled = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
   await app.register(emailVerificationRoutes, { config, verification });

@@ -1,43 +1,67 @@
-/** Orders, shared as `app.orders`: placed by customers, moved on by staff. */
+/**
+ * Orders, shared as `app.orders`: placed by customers, moved on by staff; with the services built
+ * on them: the Admin's reviews, a branch's Today, the customer's order links and staff moves of
+ * the collection day.
+ */
 import { servicePlugin } from '../../plugins/service.ts';
+import { createCustomerOrders, type CustomerOrders } from './customer-links/customer-orders.ts';
 import { createOrderService, type OrderService } from './orders.service.ts';
+import { createReviewService, type ReviewService } from './reviews/reviews.service.ts';
+import { createCollectionDayChange } from './staff/collection-day-change.ts';
+import { createTodayService, type TodayService } from './today/today.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     orders: OrderService;
+    reviews: ReviewService;
+    today: TodayService;
+    customerOrders: CustomerOrders;
+    moveCollectionDay: ReturnType<typeof createCollectionDayChange>;
   }
 }
 
 export default servicePlugin(
   'orders',
   ['database', 'metrics', 'currencies', 'quotes', 'branches', 'business'],
-  (app, config) =>
+  (app, config) => {
+    const orders = createOrderService(
+      app.db,
+      {
+        currencies: app.currencies,
+        quotes: app.quotes,
+        branches: app.branches,
+        business: app.business,
+        clock: app.clock,
+      },
+      {
+        dialect: app.dialect,
+        onGroupCommit: (size) => app.metrics.groupCommitSize.observe(size),
+        maxOrderGbp: config.ORDER_MAX_GBP,
+        customerLimits: {
+          ordersPerEmailPerDay: config.ORDER_RATE_LIMIT_PER_EMAIL,
+          maxGbp90Days: config.ORDER_MAX_GBP_90_DAYS,
+        },
+        collection: {
+          readyMinutes: config.ORDER_READY_MINUTES,
+          holdDays: config.RESERVATION_HOLD_DAYS,
+        },
+        idCheckFromGbp: config.ID_CHECK_FROM_GBP,
+        cddThresholdGbp: config.CDD_THRESHOLD_GBP,
+      },
+    );
+    app.decorate('orders', orders);
+    const { branches, business, clock } = app;
+    app.decorate('reviews', createReviewService(app.db, { orders, branches }, clock));
+    app.decorate('today', createTodayService(app.db, branches, clock));
+    app.decorate('customerOrders', createCustomerOrders(app.db, { orders, branches }, clock));
     app.decorate(
-      'orders',
-      createOrderService(
+      'moveCollectionDay',
+      createCollectionDayChange(
         app.db,
-        {
-          currencies: app.currencies,
-          quotes: app.quotes,
-          branches: app.branches,
-          business: app.business,
-          clock: app.clock,
-        },
-        {
-          dialect: app.dialect,
-          onGroupCommit: (size) => app.metrics.groupCommitSize.observe(size),
-          maxOrderGbp: config.ORDER_MAX_GBP,
-          customerLimits: {
-            ordersPerEmailPerDay: config.ORDER_RATE_LIMIT_PER_EMAIL,
-            maxGbp90Days: config.ORDER_MAX_GBP_90_DAYS,
-          },
-          collection: {
-            readyMinutes: config.ORDER_READY_MINUTES,
-            holdDays: config.RESERVATION_HOLD_DAYS,
-          },
-          idCheckFromGbp: config.ID_CHECK_FROM_GBP,
-          cddThresholdGbp: config.CDD_THRESHOLD_GBP,
-        },
+        { branches, business },
+        { readyMinutes: config.ORDER_READY_MINUTES, holdDays: config.RESERVATION_HOLD_DAYS },
+        clock,
       ),
-    ),
+    );
+  },
 );

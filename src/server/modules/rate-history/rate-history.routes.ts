@@ -4,10 +4,9 @@ import {
   RateHistoryQuerySchema,
   RateHistorySchema,
 } from '#shared/schemas/rate-history.ts';
-import { createRateHistoryService } from './rate-history.service.ts';
 
 export const rateHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rateHistory = createRateHistoryService(app.db, app.currencies, app.clock);
+  const { rateHistory } = app;
 
   app.get(
     '/api/rates/history/:code',

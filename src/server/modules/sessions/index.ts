@@ -1,1 +1,2 @@
+export { default as sessionService } from './sessions.plugin.ts';
 export { type SessionService } from './sessions.service.ts';

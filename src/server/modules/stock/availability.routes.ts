@@ -4,19 +4,12 @@ import { AvailabilityQuerySchema, BranchAvailabilitySchema } from '#shared/schem
 import { RateLimitedError } from '../../errors.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
 import { routeLimitPerAddress } from '../../shared-state/limit-per-address.ts';
-import { createAvailabilityService } from './availability.service.ts';
 
 const TOO_MANY_CHECKS =
   'We have had many availability checks from your connection. Please wait a minute and try again.';
 
 export const availabilityRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { config }) => {
-  const availability = createAvailabilityService(
-    app.db,
-    app.branches,
-    app.currencies,
-    { maxOrderGbp: config.ORDER_MAX_GBP },
-    app.clock,
-  );
+  const { availability } = app;
   // Public and read from the stock tables at every branch: the quotes' allowance per address
   // (QUOTE_RATE_LIMIT_PER_MINUTE), as the storefront asks about each item it quotes.
   const perMinute = config.QUOTE_RATE_LIMIT_PER_MINUTE;

@@ -7,14 +7,13 @@ import {
 } from '#shared/schemas/stock-operations.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
-import { createDayCloseService } from './day-close.service.ts';
 
 const tags = ['Stock'];
 // Staff of the branch concerned, or an Admin: the services check the branch.
 const staff = { access: 'staff' as const };
 
 export const dayCloseRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app) => {
-  const dayCloses = createDayCloseService(app.db, app.branches, app.clock);
+  const { dayCloses } = app;
 
   app.get(
     '/api/day-close/:branchKey/:date',

@@ -9,14 +9,14 @@ import {
 } from '#shared/schemas/stock-operations.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
-import { createTransferService, type TransferMove } from './transfers.service.ts';
+import type { TransferMove } from './transfers.service.ts';
 
 const tags = ['Stock'];
 // Staff of the branch concerned, or an Admin: the services check the branch.
 const staff = { access: 'staff' as const };
 
 export const transfersRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app) => {
-  const transfers = createTransferService(app.db, app.branches, app.clock);
+  const { transfers } = app;
 
   app.get(
     '/api/transfers',

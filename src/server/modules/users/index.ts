@@ -1,3 +1,4 @@
+export { default as userService } from './users.plugin.ts';
 export { userRoutes } from './users.routes.ts';
 export {
   type ExternalIdentity,

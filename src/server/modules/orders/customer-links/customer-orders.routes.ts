@@ -15,7 +15,6 @@ import { RateLimitedError } from '#server/errors.ts';
 import type { ConfigOptions } from '#server/plugins/service.ts';
 import { limitPerAddress } from '#server/shared-state/limit-per-address.ts';
 import { mailSiteUrl } from '#server/site-url.ts';
-import { createCustomerOrders } from './customer-orders.ts';
 
 const tags = ['Orders'];
 const WINDOW_MS = 15 * 60_000;
@@ -24,11 +23,7 @@ export const customerOrderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (
   app,
   { config },
 ) => {
-  const customerOrders = createCustomerOrders(
-    app.db,
-    { orders: app.orders, branches: app.branches },
-    app.clock,
-  );
+  const { customerOrders } = app;
   const limit = limitPerAddress(app, 'order-link-ip', {
     max: config.AUTH_RATE_LIMIT_PER_IP,
     timeWindow: WINDOW_MS,

@@ -5,18 +5,13 @@ import { HeldOrderSchema, ReviewDecisionBodySchema } from '#shared/schemas/revie
 import { requireUser } from '#server/plugins/auth.ts';
 import type { ConfigOptions } from '#server/plugins/service.ts';
 import { mailSiteUrl } from '#server/site-url.ts';
-import { createReviewService } from './reviews.service.ts';
 
 const tags = ['Orders'];
 const admin = { access: 'admin' as const };
 
 /** The due-diligence review queue, for Admins only. */
 export const reviewRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { config }) => {
-  const reviews = createReviewService(
-    app.db,
-    { orders: app.orders, branches: app.branches },
-    app.clock,
-  );
+  const { reviews } = app;
 
   app.get(
     '/api/reviews',

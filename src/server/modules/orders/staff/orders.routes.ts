@@ -25,7 +25,6 @@ import { refusals } from '#server/refusals.ts';
 import { branchScope } from '#server/branch-scope.ts';
 import { mailSiteUrl } from '#server/site-url.ts';
 import { sendSerializedJson } from '#server/serialized-json.ts';
-import { createCollectionDayChange } from './collection-day-change.ts';
 import { orderThrottle } from '../placing/order-throttle.ts';
 import { listPageCache, type ListPage } from './list-page-cache.ts';
 import { SEARCH_COUNT_LIMIT } from './order-list.repository.ts';
@@ -220,12 +219,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
     });
   }
 
-  const moveCollectionDay = createCollectionDayChange(
-    app.db,
-    { branches: app.branches, business: app.business },
-    { readyMinutes: config.ORDER_READY_MINUTES, holdDays: config.RESERVATION_HOLD_DAYS },
-    app.clock,
-  );
+  const { moveCollectionDay } = app;
   app.put(
     '/api/orders/:id/collection-day',
     {

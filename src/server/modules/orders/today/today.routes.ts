@@ -6,7 +6,6 @@ import {
   TodaySchema,
 } from '#shared/schemas/today.ts';
 import { branchScope } from '#server/branch-scope.ts';
-import { createTodayService } from './today.ts';
 
 const tags = ['Orders'];
 // Staff of the branch concerned, or an Admin.
@@ -14,7 +13,7 @@ const config = { access: 'staff' as const };
 
 /** The branch's day (Today), the branches a caller picks from, and the lists' pulse. */
 export const todayRoutes: FastifyPluginAsyncZod = async (app) => {
-  const today = createTodayService(app.db, app.branches, app.clock);
+  const { today } = app;
 
   app.get(
     '/api/today',
