@@ -5,6 +5,15 @@ import type { ApiIssue } from './api-client.ts';
 /** The API's key for a note: its face value in major units ("50", "0.5"). */
 export const noteKey = (denomination: number): string => String(denomination);
 
+/**
+ * A note's field in a form: react-hook-form reads a dot in a field's name as a step into an
+ * object, so the key of a 0.5 note ("0.5") is named "n0_5" there, and a €50 note's "n50".
+ */
+export const noteFieldName = (key: string): string => `n${key.replace('.', '_')}`;
+
+/** The `noteKey` of a note's field in a form, named by `noteFieldName`. */
+export const noteKeyOfField = (name: string): string => name.slice(1).replace('_', '.');
+
 /** What notes are worth: face values in major units, so exact even for a 0.5 note. */
 export function notesValue(notes: ReadonlyArray<{ denomination: number; count: number }>): Decimal {
   return notes.reduce(

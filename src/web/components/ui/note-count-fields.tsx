@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { formatNote } from '#shared/domain/note-plan.ts';
 import { noteKey, type TypedCounts } from '../../lib/notes.ts';
 import { TextField } from './text-field.tsx';
@@ -8,10 +8,8 @@ interface NoteCountFieldsProps {
   currency: string;
   /** The notes to count, in the order shown. */
   denominations: readonly number[];
-  /** What is typed, by `noteKey`. */
-  values: TypedCounts;
-  onChange: (key: string, value: string) => void;
-  errors?: Readonly<Record<string, string | undefined>>;
+  /** A note's input (its value and change, or its registration) and its problem, by `noteKey`. */
+  field: (key: string) => NoteFieldProps;
   disabled?: boolean;
   /** Props for the first field, such as `data-autofocus`. */
   firstFieldProps?: Record<string, unknown>;
@@ -19,14 +17,27 @@ interface NoteCountFieldsProps {
   hint?: (denomination: number) => ReactNode;
 }
 
+type NoteFieldProps = ComponentProps<'input'> & { error?: string | undefined };
+
+/** `field` for counts held as state: each note's text as typed, its change and its problem. */
+export function typedNoteField(
+  values: TypedCounts,
+  onChange: (key: string, value: string) => void,
+  errors: Readonly<Record<string, string | undefined>> = {},
+) {
+  return (key: string): NoteFieldProps => ({
+    value: values[key] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(key, event.target.value),
+    error: errors[key],
+  });
+}
+
 /** One number field per banknote ("€50 notes"), two or three to a row as the width allows. */
 export function NoteCountFields({
   legend,
   currency,
   denominations,
-  values,
-  onChange,
-  errors = {},
+  field,
   disabled = false,
   firstFieldProps,
   hint,
@@ -49,9 +60,7 @@ export function NoteCountFields({
                 min={0}
                 step={1}
                 autoComplete="off"
-                value={values[key] ?? ''}
-                onChange={(event) => onChange(key, event.target.value)}
-                error={errors[key]}
+                {...field(key)}
                 describedBy={hintId}
                 disabled={disabled}
                 {...(index === 0 ? firstFieldProps : undefined)}

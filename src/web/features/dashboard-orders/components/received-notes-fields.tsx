@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import { foreignCurrency } from '#shared/domain/cart-rules.ts';
 import { formatAmount } from '#shared/domain/pricing.ts';
 import type { OrderView } from '#shared/schemas/order.ts';
-import { NoteCountFields } from '#web/components/ui/note-count-fields.tsx';
+import { NoteCountFields, typedNoteField } from '#web/components/ui/note-count-fields.tsx';
 import { useDenominations } from '#web/lib/api/get-denominations.ts';
 import { notesValue, readCounts, type TypedCounts } from '#web/lib/notes.ts';
 
@@ -44,10 +44,8 @@ function CurrencyNotes({
         legend={`${currency} notes received`}
         currency={currency}
         denominations={[...series].sort((a, b) => b - a)}
-        values={typed}
-        errors={errors}
+        field={typedNoteField(typed, onChange, errors)}
         disabled={disabled}
-        onChange={onChange}
       />
       <p data-testid="received-worth" className="text-sm text-slate-700 tabular-nums">
         Notes worth {formatAmount(worth)} of {formatAmount(amount)} {currency}

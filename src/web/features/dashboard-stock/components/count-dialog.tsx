@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { hasKey } from '#shared/objects.ts';
-import type { CurrencyStock } from '#shared/schemas/stock.ts';
+import '#web/lib/zod-browser.ts';
+import { z } from 'zod';
+import { STOCK_REASONS, StockCountsBodySchema, type CurrencyStock } from '#shared/schemas/stock.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { NoteCountFields } from '#web/components/ui/note-count-fields.tsx';
@@ -9,12 +9,12 @@ import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useDenominations } from '#web/lib/api/get-denominations.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { noteIssues, noteKey, readCounts, type TypedCounts } from '#web/lib/notes.ts';
+import { noteFieldName, noteIssues, noteKey, noteKeyOfField, readCounts } from '#web/lib/notes.ts';
+import { fieldOf, useSchemaForm } from '#web/lib/schema-form.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useCountStock } from '../api/count-stock.ts';
-import { useFocusFirstProblem } from '#web/lib/use-focus-first-problem.ts';
 import { noteSeries } from './note-series.ts';
-import { REASON_LABELS, type StockReason } from './stock-reasons.ts';
+import { REASON_LABELS } from './stock-reasons.ts';
 
 export interface CountRequest {
   branchKey: string;
@@ -28,6 +28,29 @@ interface CountFormProps {
   onClose: () => void;
 }
 
+/**
+ * The count as typed (each note's field by its `noteFieldName`), read with staff's rules for
+ * note counts, every note required, then checked by the server's own schema.
+ */
+const CountFormSchema = z
+  .object({
+    counts: z.record(z.string(), z.string()),
+    reason: z.enum(STOCK_REASONS),
+    note: z.string(),
+  })
+  .transform(({ counts, reason, note }, context) => {
+    const typed = Object.fromEntries(
+      Object.entries(counts).map(([name, text]) => [noteKeyOfField(name), text]),
+    );
+    const read = readCounts(typed, Object.keys(typed), true);
+    for (const [key, message] of Object.entries(read.errors)) {
+      context.addIssue({ code: 'custom', message, path: ['counts', noteFieldName(key)] });
+    }
+    if (Object.keys(read.errors).length > 0) return z.NEVER;
+    return { counts: read.counts, reason, ...(note.trim() && { note: note.trim() }) };
+  })
+  .pipe(StockCountsBodySchema);
+
 function CountForm({ request, count, onClose }: CountFormProps) {
   const { branchKey, branchName, stock } = request;
   const series = useDenominations(stock.currency).data?.denominations ?? [];
@@ -35,31 +58,15 @@ function CountForm({ request, count, onClose }: CountFormProps) {
   const keys = notes.map(noteKey);
   const noteOf = (denomination: number) =>
     stock.notes.find((note) => note.denomination === denomination);
-  // What staff typed over the counts the branch holds now.
-  const [typed, setTyped] = useState<TypedCounts>({});
-  const values: TypedCounts = {
-    ...Object.fromEntries(notes.map((d) => [noteKey(d), String(noteOf(d)?.onHand ?? 0)])),
-    ...typed,
-  };
-  const [reason, setReason] = useState<StockReason>('counted');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const formRef = useFocusFirstProblem(errors);
-  const [serverError, setServerError] = useState<string>();
+  // Each note's field starts at the count the branch holds now (a field the notes' series adds
+  // once it loads takes its own, as the form has none for it).
+  const form = useSchemaForm(CountFormSchema, { counts: {}, reason: 'counted', note: '' });
+  const serverError = form.formState.errors.root?.server?.message;
   const busy = count.isPending;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const read = readCounts(values, keys, true);
-    setErrors(read.errors);
-    setServerError(undefined);
-    if (Object.keys(read.errors).length > 0) return;
+  const submit = form.handleSubmit((body) =>
     count.mutate(
-      {
-        branchKey,
-        currency: stock.currency,
-        body: { counts: read.counts, reason, ...(note.trim() && { note: note.trim() }) },
-      },
+      { branchKey, currency: stock.currency, body },
       {
         onSuccess: () => {
           toast.success(`Saved the ${stock.currency} count at ${branchName}`);
@@ -67,40 +74,47 @@ function CountForm({ request, count, onClose }: CountFormProps) {
         },
         onError: (error) => {
           const { byNote, rest } = noteIssues(error instanceof ApiError ? error.issues : [], keys);
-          setErrors(byNote);
-          const named = Object.keys(byNote).length > 0;
-          if (!named || rest.length > 0) setServerError(rest[0]?.message ?? error.message);
+          // In the order the notes are shown, the first taking the focus.
+          const named = keys.filter((key) => byNote[key] !== undefined);
+          named.forEach((key, index) =>
+            form.setError(
+              `counts.${noteFieldName(key)}`,
+              { message: byNote[key] },
+              { shouldFocus: index === 0 },
+            ),
+          );
+          if (named.length === 0 || rest.length > 0) {
+            form.setError('root.server', { message: rest[0]?.message ?? error.message });
+          }
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="w-full space-y-4 text-left">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="w-full space-y-4 text-left"
+    >
       {serverError && <FormAlert>{serverError}</FormAlert>}
       <NoteCountFields
         legend="Notes at the branch now"
         currency={stock.currency}
         denominations={notes}
-        values={values}
-        errors={errors}
+        field={(key) => ({
+          ...fieldOf(form, `counts.${noteFieldName(key)}`),
+          defaultValue: String(noteOf(Number(key))?.onHand ?? 0),
+        })}
         disabled={busy}
         firstFieldProps={{ 'data-autofocus': true }}
-        onChange={(key, value) => setTyped((before) => ({ ...before, [key]: value }))}
         hint={(denomination) => {
           const reserved = noteOf(denomination)?.reserved ?? 0;
           return reserved > 0 ? `${reserved} held for orders` : null;
         }}
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField
-          label="Reason"
-          value={reason}
-          disabled={busy}
-          onChange={({ target: { value } }) => {
-            if (hasKey(REASON_LABELS, value)) setReason(value);
-          }}
-        >
+        <SelectField label="Reason" {...form.register('reason')} disabled={busy}>
           {Object.entries(REASON_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -111,9 +125,8 @@ function CountForm({ request, count, onClose }: CountFormProps) {
           label="Note (optional)"
           maxLength={200}
           autoComplete="off"
-          value={note}
+          {...fieldOf(form, 'note')}
           disabled={busy}
-          onChange={(event) => setNote(event.target.value)}
         />
       </div>
       <SaveOrCancel label="Save count" busy={busy} onCancel={onClose} />

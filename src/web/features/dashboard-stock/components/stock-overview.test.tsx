@@ -196,7 +196,7 @@ describe('StockOverview', () => {
     const fifties = await within(dialog).findByLabelText('€50 notes');
     fireEvent.change(fifties, { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save count' }));
-    expect(fifties.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(fifties.getAttribute('aria-invalid')).toBe('true'));
     await waitFor(() => expect(document.activeElement).toBe(fifties));
     expect(within(dialog).getByText('Give the number of notes, 0 if none')).toBeTruthy();
     expect(sent(fetch)).toEqual([]);

@@ -122,7 +122,7 @@ describe('TransfersOverview', () => {
     expect(await within(form()).findByText('10 available at Brighton')).toBeTruthy();
 
     fireEvent.click(within(form()).getByRole('button', { name: 'Request transfer' }));
-    expect(within(form()).getByRole('alert').textContent).toBe('Give at least one note');
+    expect((await within(form()).findByRole('alert')).textContent).toBe('Give at least one note');
 
     fireEvent.change(within(form()).getByLabelText('€50 notes'), { target: { value: '4' } });
     fireEvent.change(within(form()).getByLabelText('Expected on'), {
