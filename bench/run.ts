@@ -27,8 +27,7 @@ import {
 } from '#server/test-support/branch-baskets.ts';
 import { stockForLoad } from '#server/test-support/stock-for-load.ts';
 import { listOfSize } from '#server/test-support/sanctions-list.ts';
-import { screeningOf } from '#server/modules/sanctions/screening.ts';
-import { parseSanctionsList } from '#server/modules/sanctions/uk-sanctions-list.ts';
+import { parseSanctionsList, screeningOf } from '#server/modules/sanctions/index.ts';
 import { storefrontEntryBytes } from '../scripts/entry-size.ts';
 import { runLighthouse } from '../scripts/lighthouse.ts';
 import type { TestDatabaseKind } from '#server/test-support/test-databases.ts';
