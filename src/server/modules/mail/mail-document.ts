@@ -2,6 +2,7 @@
  * An e-mail described once as blocks and rendered twice, as plain text and as HTML, so both parts
  * always say the same thing. Every value reaches the HTML part through `escapeHtml`.
  */
+import type { BusinessProfile } from '#shared/schemas/business.ts';
 import type { OutgoingMail } from './outbox.ts';
 
 export type Block =
@@ -128,4 +129,12 @@ function htmlBlock(block: Block): string {
       return `<table style="border-collapse:collapse"><tbody>${rows.join('')}</tbody></table>`;
     }
   }
+}
+
+/** The small print of every e-mail: who sent it and how to reach them. */
+export function mailFooter(business: BusinessProfile): string[] {
+  return [
+    `${business.tradingName}: ${business.phone}, ${business.supportEmail}`,
+    `${business.legalName}, ${business.postalAddress}`,
+  ];
 }

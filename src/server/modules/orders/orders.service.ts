@@ -28,15 +28,13 @@ import type { BranchService } from '#server/modules/branches/index.ts';
 import type { BusinessService } from '#server/modules/business/index.ts';
 import type { CurrencyService } from '#server/modules/currencies/index.ts';
 import { claimQuote, type QuoteService } from '#server/modules/quotes/index.ts';
+import { enqueueMail, outboxRow, type OutgoingMail } from '#server/modules/mail/index.ts';
 import {
-  enqueueMail,
-  outboxRow,
   orderCancelledMail,
   orderConfirmationMail,
   orderExpiredMail,
   readyToCollectMail,
-  type OutgoingMail,
-} from '#server/modules/mail/index.ts';
+} from './order-mails.ts';
 import { collectionFor, type CollectionOptions } from './placing/collection.ts';
 import { checkCustomerLimits, customerOf, type CustomerLimits } from './placing/customer-limits.ts';
 import {

@@ -17,11 +17,8 @@ import { AppError } from '../../errors.ts';
 import { hashSecretToken, newSecretToken } from '../../secret-token.ts';
 import type { BusinessService } from '#server/modules/business/index.ts';
 import type { CurrencyService } from '#server/modules/currencies/index.ts';
-import {
-  enqueueMail,
-  rateAlertConfirmationMail,
-  rateAlertLimitMail,
-} from '#server/modules/mail/index.ts';
+import { enqueueMail } from '#server/modules/mail/index.ts';
+import { rateAlertConfirmationMail, rateAlertLimitMail } from './rate-alert-mails.ts';
 import { auditAlert, CUSTOMER_ACTOR } from './rate-alert-audit.ts';
 import {
   activateAlert,

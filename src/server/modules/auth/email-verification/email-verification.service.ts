@@ -9,7 +9,8 @@ import type { Db } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 import { hashSecretToken, newSecretToken } from '#server/secret-token.ts';
 import type { BusinessService } from '#server/modules/business/index.ts';
-import { enqueueMail, emailVerificationMail } from '#server/modules/mail/index.ts';
+import { enqueueMail } from '#server/modules/mail/index.ts';
+import { emailVerificationMail } from './email-verification.mail.ts';
 import type { UserRow, UserService } from '#server/modules/users/index.ts';
 import {
   deleteUserVerificationTokens,

@@ -11,12 +11,8 @@ import { addDays, ukDate, ukInstant } from '#shared/domain/uk-time.ts';
 import type { Db } from '#server/db/database.ts';
 import type { BranchService } from '#server/modules/branches/index.ts';
 import type { BusinessService } from '#server/modules/business/index.ts';
-import {
-  enqueueMail,
-  collectionReminderMail,
-  holdEndingMail,
-  type OutgoingMail,
-} from '#server/modules/mail/index.ts';
+import { enqueueMail, type OutgoingMail } from '#server/modules/mail/index.ts';
+import { collectionReminderMail, holdEndingMail } from '../order-mails.ts';
 import {
   listDueDayBeforeReminders,
   listDueHoldReminders,

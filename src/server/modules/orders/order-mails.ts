@@ -1,14 +1,17 @@
-/** The e-mails a customer receives: about an order, their account and their rate alerts. */
-import type { Decimal } from 'decimal.js';
+/** The e-mails a customer receives about an order. */
 import { formatCollectionDay } from '#shared/domain/collection-note.ts';
 import { formatNotePlan } from '#shared/domain/note-plan.ts';
-import { formatAmount, rateWithDirection, type Quote } from '#shared/domain/pricing.ts';
-import { ukDate, ukDateTime } from '#shared/domain/uk-time.ts';
+import { formatAmount, rateWithDirection } from '#shared/domain/pricing.ts';
+import { ukDateTime } from '#shared/domain/uk-time.ts';
 import { WEEKDAYS, type Branch, type OpeningHours } from '#shared/schemas/branch.ts';
 import type { BusinessProfile } from '#shared/schemas/business.ts';
 import type { OrderView } from '#shared/schemas/order.ts';
-import { renderMail, type Block } from './mail-document.ts';
-import type { OutgoingMail } from './outbox.ts';
+import {
+  mailFooter,
+  renderMail,
+  type Block,
+  type OutgoingMail,
+} from '#server/modules/mail/index.ts';
 
 /** Sent when an order is placed: what was booked, where to go and what to bring. */
 export function orderConfirmationMail(
@@ -57,7 +60,7 @@ export function orderConfirmationMail(
       ...branchBlocks(branch),
       ...(collect ? collectNotices(order) : sellNote(order)),
     ],
-    footer: footer(business),
+    footer: mailFooter(business),
   });
 }
 
@@ -83,7 +86,7 @@ export function readyToCollectMail(
       orderLink(link),
       ...branchBlocks(branch),
     ],
-    footer: footer(business),
+    footer: mailFooter(business),
   });
 }
 
@@ -109,7 +112,7 @@ export function collectionDayChangedMail(
       orderLink(link),
       ...branchBlocks(branch),
     ],
-    footer: footer(business),
+    footer: mailFooter(business),
   });
 }
 
@@ -141,7 +144,7 @@ export function collectionReminderMail(
       orderLink(link),
       ...branchBlocks(branch),
     ],
-    footer: footer(business),
+    footer: mailFooter(business),
   });
 }
 
@@ -169,7 +172,7 @@ export function holdEndingMail(
       orderLink(link),
       ...branchBlocks(branch),
     ],
-    footer: footer(business),
+    footer: mailFooter(business),
   });
 }
 
@@ -187,7 +190,7 @@ function orderEndMail(
     subject: title,
     title,
     blocks: [{ kind: 'paragraph', text: `Dear ${order.Name}, ${text}` }, orderLink(link)],
-    footer: footer(business),
+    footer: mailFooter(business),
   });
 }
 
@@ -219,153 +222,6 @@ export function orderExpiredMail(
     'has expired',
     `we held your ${order.title} order ${order.Order_Id} (${order.FxAmount}) until the end of its hold, and it has now expired. Nothing is owed either way; you are welcome to place a new order at today's rates.`,
   );
-}
-
-/** Sent at sign-up: following the link proves that the address belongs to whoever signed up. */
-export function emailVerificationMail(
-  to: string,
-  link: string,
-  business: BusinessProfile,
-): OutgoingMail {
-  return renderMail({
-    to,
-    subject: 'Please verify your email address',
-    title: 'Verify your email address',
-    blocks: [
-      {
-        kind: 'paragraph',
-        text: `Thank you for creating an account with ${business.tradingName}. Please confirm that this email address is yours: the link works once, within 24 hours.`,
-      },
-      { kind: 'link', text: 'Verify my email address', href: link },
-      {
-        kind: 'paragraph',
-        text: 'If you did not create this account, please ignore this email and do not follow the link.',
-      },
-    ],
-    footer: footer(business),
-  });
-}
-
-/** What both rate-alert e-mails say about their alert. */
-export interface RateAlertMailFacts {
-  to: string;
-  code: string;
-  /** The currency's name: "Norwegian Krone". */
-  label: string;
-  /** Units per £1 the customer waits for. */
-  target: number;
-  /** Stops every alert to the address; also the mail's List-Unsubscribe address. */
-  unsubscribeUrl: string;
-}
-
-/** Sent when an alert is asked for: nothing more is sent unless its link is followed. */
-export function rateAlertConfirmationMail(
-  alert: RateAlertMailFacts,
-  { today, endsAt, confirmUrl }: { today: Decimal; endsAt: Date; confirmUrl: string },
-  business: BusinessProfile,
-): OutgoingMail {
-  const { code, label } = alert;
-  return renderMail({
-    to: alert.to,
-    subject: `Confirm your rate alert for ${label}`,
-    title: 'Confirm your rate alert',
-    blocks: [
-      {
-        kind: 'paragraph',
-        text: `You asked ${business.tradingName} to e-mail you when our Click & Collect rate for ${label} reaches ${rateWithDirection(alert.target, code)}. Today it is ${rateWithDirection(today, code)}.`,
-      },
-      {
-        kind: 'paragraph',
-        text: 'Please confirm the alert: until you do, we send you nothing more about it.',
-      },
-      { kind: 'link', text: 'Confirm my rate alert', href: confirmUrl },
-      {
-        kind: 'paragraph',
-        text: `Once confirmed, we e-mail you once, when our rate reaches yours. The alert then ends, or on ${formatCollectionDay(ukDate(endsAt))} if the rate has not reached yours by then.`,
-      },
-      {
-        kind: 'paragraph',
-        text: 'If you did not ask for this alert, please ignore this email: the alert is never switched on.',
-      },
-      ...unsubscribeBlocks(alert),
-    ],
-    footer: footer(business),
-    unsubscribeUrl: alert.unsubscribeUrl,
-  });
-}
-
-/**
- * The answer to an alert asked for when the address already has the most alerts waiting: the
- * form said an e-mail was on its way, so one goes, telling why nothing was added.
- */
-export function rateAlertLimitMail(
-  { to, code, label, target }: Omit<RateAlertMailFacts, 'unsubscribeUrl'>,
-  waiting: number,
-  business: BusinessProfile,
-): OutgoingMail {
-  return renderMail({
-    to,
-    subject: `Your rate alert for ${label} was not added`,
-    title: 'Your rate alert was not added',
-    blocks: [
-      {
-        kind: 'paragraph',
-        text: `You asked ${business.tradingName} to e-mail you when our Click & Collect rate for ${label} reaches ${rateWithDirection(target, code)}, but this address already has ${waiting} rate alerts waiting, the most we keep for one address.`,
-      },
-      {
-        kind: 'paragraph',
-        text: 'An alert ends when its e-mail is sent, after 90 days, or when you unsubscribe with the link in any of our rate-alert e-mails. Then you can set up a new one on our website.',
-      },
-      {
-        kind: 'paragraph',
-        text: 'If you did not ask for this alert, please ignore this email: nothing has changed.',
-      },
-    ],
-    footer: footer(business),
-  });
-}
-
-/** Sent once, when our Click & Collect rate has reached the alert's target; the alert ends. */
-export function rateAlertMail(
-  alert: RateAlertMailFacts,
-  { rate, sample, orderUrl }: { rate: Decimal; sample: Quote; orderUrl: string },
-  business: BusinessProfile,
-): OutgoingMail {
-  const { code, label } = alert;
-  return renderMail({
-    to: alert.to,
-    subject: `${label} has reached your rate: ${rateWithDirection(rate, code)}`,
-    title: `Our ${label} rate has reached yours`,
-    blocks: [
-      {
-        kind: 'paragraph',
-        text: `Our Click & Collect rate for ${label} is now ${rateWithDirection(rate, code)}, at or above the ${rateWithDirection(alert.target, code)} you asked us to watch for.`,
-      },
-      {
-        kind: 'paragraph',
-        text: `At this rate £${formatAmount(sample.give.amount)} buys ${formatAmount(sample.take.amount)} ${code}. Rates move during the day: you get the rate shown when you add the currency to your basket.`,
-      },
-      { kind: 'link', text: `Order ${code} now`, href: orderUrl },
-      {
-        kind: 'paragraph',
-        text: 'This was the one email of this alert, which has now ended. You can set up a new alert on our website at any time.',
-      },
-      ...unsubscribeBlocks(alert),
-    ],
-    footer: footer(business),
-    unsubscribeUrl: alert.unsubscribeUrl,
-  });
-}
-
-/** The visible unsubscribe link every rate-alert e-mail carries, beside its header. */
-function unsubscribeBlocks(alert: RateAlertMailFacts): Block[] {
-  return [
-    {
-      kind: 'link',
-      text: 'Unsubscribe from all rate alerts to this address',
-      href: alert.unsubscribeUrl,
-    },
-  ];
 }
 
 /** The link to the order's own page, in every e-mail about an order. */
@@ -472,11 +328,4 @@ export function openingHoursLines(hours: OpeningHours): string[] {
     const days = first === last ? dayName(first) : `${dayName(first)} to ${dayName(last)}`;
     return `${days}: ${times}`;
   });
-}
-
-function footer(business: BusinessProfile): string[] {
-  return [
-    `${business.tradingName}: ${business.phone}, ${business.supportEmail}`,
-    `${business.legalName}, ${business.postalAddress}`,
-  ];
 }

@@ -3,15 +3,15 @@ import { COLLECT_NOTICES, SELL_NOTE } from '#shared/constants.ts';
 import type { Branch } from '#shared/schemas/branch.ts';
 import type { BusinessProfile } from '#shared/schemas/business.ts';
 import type { OrderView } from '#shared/schemas/order.ts';
-import { SEED_BRANCHES, SEED_BUSINESS_PROFILE } from '../../db/seed/bureau.ts';
-import { escapeHtml } from './mail-document.ts';
+import { SEED_BRANCHES, SEED_BUSINESS_PROFILE } from '#server/db/seed/bureau.ts';
+import { escapeHtml } from '#server/modules/mail/index.ts';
 import {
   collectionReminderMail,
   holdEndingMail,
   openingHoursLines,
   orderConfirmationMail,
   readyToCollectMail,
-} from './templates.ts';
+} from './order-mails.ts';
 
 // The seeded Brighton branch (high-street hours, closed on Sunday) and business profile.
 const branch: Branch = SEED_BRANCHES[0];
