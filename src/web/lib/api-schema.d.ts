@@ -4112,14 +4112,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    PasswordPolicyInput: {
-      minLength: number;
-      maxLength: number;
-      requireLowercase: boolean;
-      requireUppercase: boolean;
-      requireNumeric: boolean;
-      requireNonAlphanumeric: boolean;
-    };
     SessionUserInput: {
       email: string;
       /** @enum {string} */
@@ -4150,6 +4142,56 @@ export interface components {
         enabled: boolean;
         reason?: string;
       };
+    };
+    PasswordPolicyInput: {
+      minLength: number;
+      maxLength: number;
+      requireLowercase: boolean;
+      requireUppercase: boolean;
+      requireNumeric: boolean;
+      requireNonAlphanumeric: boolean;
+    };
+    CurrencyInput: {
+      value: string;
+      label: string;
+      Rate: number;
+      Sell: number;
+      Buy: number;
+      updatedAt: string;
+    };
+    LatestRatesInput: {
+      on: boolean;
+      provider: string;
+      refreshMinutes: number;
+      outlierPercent: number;
+      lastRefreshAt: string | null;
+      failures: {
+        value: string;
+        reason: string;
+        message: string;
+      }[];
+      held: {
+        value: string;
+        storedRate: number;
+        proposedRate: number;
+        changePercent: number;
+        fetchedAt: string;
+      }[];
+    };
+    /** @description A branch's shop-window rate board */
+    BoardInput: {
+      branch: {
+        key: string;
+        name: string;
+      };
+      currencies: {
+        code: string;
+        label: string;
+        sell: string;
+        buy: string;
+      }[];
+      ratesAt: string | null;
+      chosen: boolean;
     };
     BusinessProfileInput: {
       tradingName: string;
@@ -4287,48 +4329,6 @@ export interface components {
       date: string;
       reason: string;
     };
-    CurrencyInput: {
-      value: string;
-      label: string;
-      Rate: number;
-      Sell: number;
-      Buy: number;
-      updatedAt: string;
-    };
-    LatestRatesInput: {
-      on: boolean;
-      provider: string;
-      refreshMinutes: number;
-      outlierPercent: number;
-      lastRefreshAt: string | null;
-      failures: {
-        value: string;
-        reason: string;
-        message: string;
-      }[];
-      held: {
-        value: string;
-        storedRate: number;
-        proposedRate: number;
-        changePercent: number;
-        fetchedAt: string;
-      }[];
-    };
-    /** @description A branch's shop-window rate board */
-    BoardInput: {
-      branch: {
-        key: string;
-        name: string;
-      };
-      currencies: {
-        code: string;
-        label: string;
-        sell: string;
-        buy: string;
-      }[];
-      ratesAt: string | null;
-      chosen: boolean;
-    };
     ContactReceiptInput: {
       id: string;
       receivedAt: string;
@@ -4342,22 +4342,6 @@ export interface components {
       createdAt: string;
       handledAt: string | null;
       handledBy: string | null;
-    };
-    GoingLiveItemInput: {
-      id: string;
-      problem: string;
-      fix: string;
-    };
-    GoingLiveInput: {
-      checks: components['schemas']['GoingLiveItemInput'][];
-    };
-    HealthInput: {
-      /** @enum {string} */
-      status: 'ok' | 'unavailable';
-      /** @enum {string} */
-      database: 'up' | 'down';
-      writable: boolean;
-      uptimeSeconds: number;
     };
     DenominationsInput: {
       currency: string;
@@ -4654,6 +4638,95 @@ export interface components {
         gbp: number;
       }[];
     };
+    QuoteInput: {
+      /** Format: uuid */
+      id: string;
+      currency: string;
+      /** @enum {string} */
+      way: 'Order' | 'Sell';
+      give: number;
+      take: number;
+      rate: number;
+      expiresAt: string;
+    };
+    GoingLiveItemInput: {
+      id: string;
+      problem: string;
+      fix: string;
+    };
+    GoingLiveInput: {
+      checks: components['schemas']['GoingLiveItemInput'][];
+    };
+    HealthInput: {
+      /** @enum {string} */
+      status: 'ok' | 'unavailable';
+      /** @enum {string} */
+      database: 'up' | 'down';
+      writable: boolean;
+      uptimeSeconds: number;
+    };
+    TransferInput: {
+      /** Format: uuid */
+      id: string;
+      from: string;
+      to: string;
+      currency: string;
+      /** @enum {string} */
+      status: 'requested' | 'sent' | 'received' | 'cancelled';
+      notes: {
+        denomination: number;
+        count: number;
+      }[];
+      value: number;
+      expectedDate: string;
+      requestedBy: string;
+      requestedAt: string;
+      sentAt: string | null;
+      receivedAt: string | null;
+    };
+    DayReportInput: {
+      branch: string;
+      date: string;
+      closed: boolean;
+      closedBy: string | null;
+      closedAt: string | null;
+      ordersCompleted: number;
+      gbpIn: number;
+      gbpOut: number;
+      currencies: {
+        currency: string;
+        notesIn: {
+          denomination: number;
+          count: number;
+        }[];
+        notesOut: {
+          denomination: number;
+          count: number;
+        }[];
+        in: number;
+        out: number;
+        expected: number;
+        counted: number | null;
+        variance: number | null;
+        counts: {
+          denomination: number;
+          expected: number;
+          counted: number;
+          variance: number;
+        }[];
+      }[];
+    };
+    DayCloseInput: {
+      expected: {
+        currency: string;
+        notes: {
+          denomination: number;
+          count: number;
+        }[];
+        value: number;
+      }[];
+      report: components['schemas']['DayReportInput'];
+    };
     LinkedOrderInput: {
       _id: string;
       Order_Id: string;
@@ -4738,17 +4811,6 @@ export interface components {
         Accepted: number;
       };
     };
-    QuoteInput: {
-      /** Format: uuid */
-      id: string;
-      currency: string;
-      /** @enum {string} */
-      way: 'Order' | 'Sell';
-      give: number;
-      take: number;
-      rate: number;
-      expiresAt: string;
-    };
     RateAlertReceiptInput: {
       message: string;
     };
@@ -4769,76 +4831,6 @@ export interface components {
         text: string;
         amount: number;
       };
-    };
-    TransferInput: {
-      /** Format: uuid */
-      id: string;
-      from: string;
-      to: string;
-      currency: string;
-      /** @enum {string} */
-      status: 'requested' | 'sent' | 'received' | 'cancelled';
-      notes: {
-        denomination: number;
-        count: number;
-      }[];
-      value: number;
-      expectedDate: string;
-      requestedBy: string;
-      requestedAt: string;
-      sentAt: string | null;
-      receivedAt: string | null;
-    };
-    DayReportInput: {
-      branch: string;
-      date: string;
-      closed: boolean;
-      closedBy: string | null;
-      closedAt: string | null;
-      ordersCompleted: number;
-      gbpIn: number;
-      gbpOut: number;
-      currencies: {
-        currency: string;
-        notesIn: {
-          denomination: number;
-          count: number;
-        }[];
-        notesOut: {
-          denomination: number;
-          count: number;
-        }[];
-        in: number;
-        out: number;
-        expected: number;
-        counted: number | null;
-        variance: number | null;
-        counts: {
-          denomination: number;
-          expected: number;
-          counted: number;
-          variance: number;
-        }[];
-      }[];
-    };
-    DayCloseInput: {
-      expected: {
-        currency: string;
-        notes: {
-          denomination: number;
-          count: number;
-        }[];
-        value: number;
-      }[];
-      report: components['schemas']['DayReportInput'];
-    };
-    PasswordPolicy: {
-      minLength: number;
-      maxLength: number;
-      requireLowercase: boolean;
-      requireUppercase: boolean;
-      requireNumeric: boolean;
-      requireNonAlphanumeric: boolean;
     };
     SessionUser: {
       email: string;
@@ -4870,6 +4862,56 @@ export interface components {
         enabled: boolean;
         reason?: string;
       };
+    };
+    PasswordPolicy: {
+      minLength: number;
+      maxLength: number;
+      requireLowercase: boolean;
+      requireUppercase: boolean;
+      requireNumeric: boolean;
+      requireNonAlphanumeric: boolean;
+    };
+    Currency: {
+      value: string;
+      label: string;
+      Rate: number;
+      Sell: number;
+      Buy: number;
+      updatedAt: string;
+    };
+    LatestRates: {
+      on: boolean;
+      provider: string;
+      refreshMinutes: number;
+      outlierPercent: number;
+      lastRefreshAt: string | null;
+      failures: {
+        value: string;
+        reason: string;
+        message: string;
+      }[];
+      held: {
+        value: string;
+        storedRate: number;
+        proposedRate: number;
+        changePercent: number;
+        fetchedAt: string;
+      }[];
+    };
+    /** @description A branch's shop-window rate board */
+    Board: {
+      branch: {
+        key: string;
+        name: string;
+      };
+      currencies: {
+        code: string;
+        label: string;
+        sell: string;
+        buy: string;
+      }[];
+      ratesAt: string | null;
+      chosen: boolean;
     };
     BusinessProfile: {
       tradingName: string;
@@ -5008,48 +5050,6 @@ export interface components {
       date: string;
       reason: string;
     };
-    Currency: {
-      value: string;
-      label: string;
-      Rate: number;
-      Sell: number;
-      Buy: number;
-      updatedAt: string;
-    };
-    LatestRates: {
-      on: boolean;
-      provider: string;
-      refreshMinutes: number;
-      outlierPercent: number;
-      lastRefreshAt: string | null;
-      failures: {
-        value: string;
-        reason: string;
-        message: string;
-      }[];
-      held: {
-        value: string;
-        storedRate: number;
-        proposedRate: number;
-        changePercent: number;
-        fetchedAt: string;
-      }[];
-    };
-    /** @description A branch's shop-window rate board */
-    Board: {
-      branch: {
-        key: string;
-        name: string;
-      };
-      currencies: {
-        code: string;
-        label: string;
-        sell: string;
-        buy: string;
-      }[];
-      ratesAt: string | null;
-      chosen: boolean;
-    };
     ContactReceipt: {
       id: string;
       receivedAt: string;
@@ -5063,22 +5063,6 @@ export interface components {
       createdAt: string;
       handledAt: string | null;
       handledBy: string | null;
-    };
-    GoingLiveItem: {
-      id: string;
-      problem: string;
-      fix: string;
-    };
-    GoingLive: {
-      checks: components['schemas']['GoingLiveItem'][];
-    };
-    Health: {
-      /** @enum {string} */
-      status: 'ok' | 'unavailable';
-      /** @enum {string} */
-      database: 'up' | 'down';
-      writable: boolean;
-      uptimeSeconds: number;
     };
     Denominations: {
       currency: string;
@@ -5375,6 +5359,95 @@ export interface components {
         gbp: number;
       }[];
     };
+    Quote: {
+      /** Format: uuid */
+      id: string;
+      currency: string;
+      /** @enum {string} */
+      way: 'Order' | 'Sell';
+      give: number;
+      take: number;
+      rate: number;
+      expiresAt: string;
+    };
+    GoingLiveItem: {
+      id: string;
+      problem: string;
+      fix: string;
+    };
+    GoingLive: {
+      checks: components['schemas']['GoingLiveItem'][];
+    };
+    Health: {
+      /** @enum {string} */
+      status: 'ok' | 'unavailable';
+      /** @enum {string} */
+      database: 'up' | 'down';
+      writable: boolean;
+      uptimeSeconds: number;
+    };
+    Transfer: {
+      /** Format: uuid */
+      id: string;
+      from: string;
+      to: string;
+      currency: string;
+      /** @enum {string} */
+      status: 'requested' | 'sent' | 'received' | 'cancelled';
+      notes: {
+        denomination: number;
+        count: number;
+      }[];
+      value: number;
+      expectedDate: string;
+      requestedBy: string;
+      requestedAt: string;
+      sentAt: string | null;
+      receivedAt: string | null;
+    };
+    DayReport: {
+      branch: string;
+      date: string;
+      closed: boolean;
+      closedBy: string | null;
+      closedAt: string | null;
+      ordersCompleted: number;
+      gbpIn: number;
+      gbpOut: number;
+      currencies: {
+        currency: string;
+        notesIn: {
+          denomination: number;
+          count: number;
+        }[];
+        notesOut: {
+          denomination: number;
+          count: number;
+        }[];
+        in: number;
+        out: number;
+        expected: number;
+        counted: number | null;
+        variance: number | null;
+        counts: {
+          denomination: number;
+          expected: number;
+          counted: number;
+          variance: number;
+        }[];
+      }[];
+    };
+    DayClose: {
+      expected: {
+        currency: string;
+        notes: {
+          denomination: number;
+          count: number;
+        }[];
+        value: number;
+      }[];
+      report: components['schemas']['DayReport'];
+    };
     LinkedOrder: {
       _id: string;
       Order_Id: string;
@@ -5459,17 +5532,6 @@ export interface components {
         Accepted: number;
       };
     };
-    Quote: {
-      /** Format: uuid */
-      id: string;
-      currency: string;
-      /** @enum {string} */
-      way: 'Order' | 'Sell';
-      give: number;
-      take: number;
-      rate: number;
-      expiresAt: string;
-    };
     RateAlertReceipt: {
       message: string;
     };
@@ -5490,68 +5552,6 @@ export interface components {
         text: string;
         amount: number;
       };
-    };
-    Transfer: {
-      /** Format: uuid */
-      id: string;
-      from: string;
-      to: string;
-      currency: string;
-      /** @enum {string} */
-      status: 'requested' | 'sent' | 'received' | 'cancelled';
-      notes: {
-        denomination: number;
-        count: number;
-      }[];
-      value: number;
-      expectedDate: string;
-      requestedBy: string;
-      requestedAt: string;
-      sentAt: string | null;
-      receivedAt: string | null;
-    };
-    DayReport: {
-      branch: string;
-      date: string;
-      closed: boolean;
-      closedBy: string | null;
-      closedAt: string | null;
-      ordersCompleted: number;
-      gbpIn: number;
-      gbpOut: number;
-      currencies: {
-        currency: string;
-        notesIn: {
-          denomination: number;
-          count: number;
-        }[];
-        notesOut: {
-          denomination: number;
-          count: number;
-        }[];
-        in: number;
-        out: number;
-        expected: number;
-        counted: number | null;
-        variance: number | null;
-        counts: {
-          denomination: number;
-          expected: number;
-          counted: number;
-          variance: number;
-        }[];
-      }[];
-    };
-    DayClose: {
-      expected: {
-        currency: string;
-        notes: {
-          denomination: number;
-          count: number;
-        }[];
-        value: number;
-      }[];
-      report: components['schemas']['DayReport'];
     };
   };
   responses: never;
