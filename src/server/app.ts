@@ -40,6 +40,7 @@ import {
   sitemapRoutes,
 } from '#server/modules/rate-history/index.ts';
 import { rates, rateRoutes } from '#server/modules/rates/index.ts';
+import { sanctionsRoutes, sanctionsService } from '#server/modules/sanctions/index.ts';
 import { settingsService, settingsRoutes } from '#server/modules/settings/index.ts';
 import {
   availabilityRoutes,
@@ -146,6 +147,7 @@ export async function buildApp(
   await app.register(accountService, { config });
   await app.register(rates, { config });
   await app.register(rateAlerts, { config });
+  await app.register(sanctionsService, { config });
   await app.register(goingLive, { config });
   phases.end('services');
 
@@ -174,6 +176,7 @@ export async function buildApp(
   await app.register(dayCloseRoutes, { config });
   await app.register(contactRoutes);
   await app.register(rateAlertRoutes, { config });
+  await app.register(sanctionsRoutes);
   // Every background job, in one list, once all the services exist.
   await app.register(jobs, { config });
   phases.end('routes');

@@ -147,6 +147,11 @@ export const SETTINGS = {
     description:
       "Years after an order's last move before the daily retention job anonymises its personal data (MLR 2017 reg. 40)",
   },
+  SANCTIONS_LIST_URL: {
+    group: 'Orders and compliance',
+    description:
+      "The UK Sanctions List's CSV address (the FCDO's, on GOV.UK): one server fetches it daily and imports it in place of the list in force; a fetch or file that fails is logged and the old list kept. Unset, Admins import the file on the Compliance screen (see [the sanctions list](compliance.md#the-sanctions-list))",
+  },
 
   ADMIN_EMAIL: {
     group: 'Accounts and sign-in',

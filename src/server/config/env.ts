@@ -97,6 +97,7 @@ export const EnvSchema = z.object({
   ID_CHECK_FROM_GBP: z.coerce.number().int().min(0).default(1000),
   CDD_THRESHOLD_GBP: z.coerce.number().int().min(1).default(12000),
   RETENTION_YEARS: z.coerce.number().int().min(1).max(20).default(5),
+  SANCTIONS_LIST_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   APP_STORE_URL: z.url({ protocol: /^https$/ }).optional(),
   PLAY_STORE_URL: z.url({ protocol: /^https$/ }).optional(),
 

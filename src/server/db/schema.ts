@@ -34,6 +34,10 @@ import type { QuotesTable } from '../modules/quotes/quotes.table.ts';
 import type { JobLeasesTable } from '../jobs/job-leases.table.ts';
 import type { RateAlertsTable } from '../modules/rate-alerts/rate-alerts.table.ts';
 import type { HeldRatesTable } from '../modules/rates/held-rates.table.ts';
+import type {
+  SanctionsListImportsTable,
+  SanctionsListNamesTable,
+} from '../modules/sanctions/sanctions.table.ts';
 import type { SessionsTable } from '../modules/sessions/sessions.table.ts';
 import type { SettingsTable } from '../modules/settings/settings.table.ts';
 import type {
@@ -80,4 +84,6 @@ export interface Database {
   contactMessages: ContactMessagesTable;
   rateAlerts: RateAlertsTable;
   boardCurrencies: BoardCurrenciesTable;
+  sanctionsListImports: SanctionsListImportsTable;
+  sanctionsListNames: SanctionsListNamesTable;
 }

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '#server/config/env.ts';
 import { createRateAlertJob } from '#server/modules/rate-alerts/index.ts';
 import { createOrderJobs, deleteExpiredKeys } from '#server/modules/orders/index.ts';
+import { sanctionsListFetchJob } from '#server/modules/sanctions/index.ts';
 import { every } from '#server/periodic.ts';
 import type { ConfigOptions } from '#server/plugins/service.ts';
 import { mailSiteUrl } from '#server/site-url.ts';
@@ -38,6 +39,9 @@ export function appJobs(app: FastifyInstance, config: Config) {
     },
     createRateAlertJob(app, site),
     ...(config.BACKUP_DIR ? [backupJob(app, config.BACKUP_DIR, config)] : []),
+    ...(config.SANCTIONS_LIST_URL
+      ? [sanctionsListFetchJob(app.sanctions, config.SANCTIONS_LIST_URL, app.log)]
+      : []),
   ];
   const periodic: PeriodicWork[] = [
     {
@@ -78,5 +82,5 @@ async function jobs(app: FastifyInstance, { config }: ConfigOptions) {
 
 export default fp(jobs, {
   name: 'jobs',
-  dependencies: ['database', 'mail-worker', 'auth', 'orders', 'quotes', 'rate-alerts'],
+  dependencies: ['database', 'mail-worker', 'auth', 'orders', 'quotes', 'rate-alerts', 'sanctions'],
 });

@@ -44,6 +44,8 @@ const CONTENT_TYPES = [
   'application/x-www-form-urlencoded',
   'multipart/form-data; boundary=fuzz',
   'text/plain',
+  'text/csv',
+  'text/csv; charset=utf-8',
   'application/octet-stream',
   'application/xml',
   'application/json, text/plain',

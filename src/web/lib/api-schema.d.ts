@@ -1086,7 +1086,7 @@ export interface paths {
     };
     /**
      * What is still example data or unsafe in production, each with its fix
-     * @description Empty `checks` when nothing is left. Each `id` is stable (`business-profile`, `branches`, `example-stock`, `rates`, `smtp`, `mail-from`, `admin`); the wording is for people.
+     * @description Empty `checks` when nothing is left. Each `id` is stable (`business-profile`, `branches`, `example-stock`, `rates`, `smtp`, `mail-from`, `admin`, `sanctions-list`); the wording is for people.
      */
     get: {
       parameters: {
@@ -4108,6 +4108,89 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sanctions/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The UK Sanctions List customers are screened against: its date and counts
+     * @description Before any import: `listDate` and `importedAt` null, counts 0.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SanctionsStatus'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sanctions/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import the UK Sanctions List (the FCDO CSV file), replacing the list in force
+     * @description The body is the file itself, `content-type: text/csv`, up to 32 MB. A file that is not the list is 400 `BAD_REQUEST`, its message naming the line at fault, and changes nothing.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description The UK Sanctions List CSV as the FCDO publishes it (Report Date line, header, one row per name), sent as `text/csv`, up to 32 MB */
+      requestBody: {
+        content: {
+          'text/csv': string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SanctionsImport'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4825,6 +4908,20 @@ export interface components {
         /** @enum {string} */
         source: 'bureau' | 'reference';
       }[];
+    };
+    SanctionsImportInput: {
+      /** Format: date */
+      listDate: string;
+      entries: number;
+      names: number;
+    };
+    SanctionsStatusInput: {
+      /** Format: date */
+      listDate: string | null;
+      /** Format: date-time */
+      importedAt: string | null;
+      entries: number;
+      names: number;
     };
     UpsellInput: {
       Upsell: {
@@ -5546,6 +5643,20 @@ export interface components {
         /** @enum {string} */
         source: 'bureau' | 'reference';
       }[];
+    };
+    SanctionsImport: {
+      /** Format: date */
+      listDate: string;
+      entries: number;
+      names: number;
+    };
+    SanctionsStatus: {
+      /** Format: date */
+      listDate: string | null;
+      /** Format: date-time */
+      importedAt: string | null;
+      entries: number;
+      names: number;
     };
     Upsell: {
       Upsell: {

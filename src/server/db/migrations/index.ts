@@ -18,6 +18,7 @@ import * as rateAlertsAndBoards from './2026-11-26-011-rate-alerts-and-boards.ts
 import * as orderLists from './2026-11-27-012-order-lists.ts';
 import * as listChangesAndSearch from './2026-11-28-013-list-changes-and-search.ts';
 import * as bankHolidaysByRule from './2026-11-28-014-bank-holidays-by-rule.ts';
+import * as sanctionsList from './2026-11-28-015-sanctions-list.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-012-order-lists': orderLists,
   '2026-11-28-013-list-changes-and-search': listChangesAndSearch,
   '2026-11-28-014-bank-holidays-by-rule': bankHolidaysByRule,
+  '2026-11-28-015-sanctions-list': sanctionsList,
 };

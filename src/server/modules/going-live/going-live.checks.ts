@@ -10,6 +10,7 @@ import { SEED_BRANCHES, SEED_BUSINESS_PROFILE } from '../../db/seed/bureau.ts';
 import referenceRates from '../../db/seed/reference-rates.json' with { type: 'json' };
 import type { BranchService } from '#server/modules/branches/index.ts';
 import type { BusinessService } from '#server/modules/business/index.ts';
+import type { SanctionsService } from '#server/modules/sanctions/index.ts';
 import type { StockService } from '#server/modules/stock/index.ts';
 import type { UserService } from '#server/modules/users/index.ts';
 
@@ -21,6 +22,7 @@ export interface GoingLiveDeps {
   stock: Pick<StockService, 'exampleStock'>;
   latestRates: { state(): Promise<Pick<LatestRatesState, 'on' | 'provider' | 'refreshMinutes'>> };
   users: Pick<UserService, 'hasAdmin'>;
+  sanctions: Pick<SanctionsService, 'status'>;
 }
 
 export type Finding = Omit<GoingLiveItem, 'id'>;
@@ -144,6 +146,16 @@ export const GOING_LIVE_CHECKS: readonly GoingLiveCheck[] = [
       return {
         problem: 'No account is an Admin: nobody can open the Settings, Users or Currency screens.',
         fix: 'Set ADMIN_EMAIL and ADMIN_PASSWORD and restart: that account becomes Admin. Then remove ADMIN_PASSWORD from the environment; the account keeps its password.',
+      };
+    },
+  },
+  {
+    id: 'sanctions-list',
+    async find({ sanctions }) {
+      if ((await sanctions.status()).listDate !== null) return undefined;
+      return {
+        problem: 'No sanctions list: customers are not screened against the UK Sanctions List.',
+        fix: "Import the FCDO's UK Sanctions List CSV on the Compliance screen, or set SANCTIONS_LIST_URL to its address so one server fetches it daily.",
       };
     },
   },

@@ -18,7 +18,7 @@ declare module 'fastify' {
 
 export default servicePlugin(
   'goingLive',
-  ['business', 'branches', 'stock', 'rates', 'auth'],
+  ['business', 'branches', 'stock', 'rates', 'auth', 'sanctions'],
   (app, config) => {
     const goingLive = createGoingLiveService({
       config,
@@ -27,6 +27,7 @@ export default servicePlugin(
       stock: app.stock,
       latestRates: app.rates.latest,
       users: app.users,
+      sanctions: app.sanctions,
     });
     app.decorate('goingLive', goingLive);
     const firstProcess = !cluster.isWorker || cluster.worker?.id === 1;

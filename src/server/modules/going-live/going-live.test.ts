@@ -12,6 +12,7 @@ import {
   verifyEmail,
 } from '../../test-support/accounts.ts';
 import { capturedLogger } from '../../test-support/captured-logger.ts';
+import { listFile } from '../../test-support/sanctions-list.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 import { logGoingLive } from './going-live.service.ts';
@@ -59,6 +60,7 @@ describe.each(testDatabaseKinds)('going live on $name', (kind) => {
         'smtp',
         'mail-from',
         'admin',
+        'sanctions-list',
       ]);
       expect(item(items, 'business-profile')!.problem).toContain(
         'example phone, support e-mail and postal address',
@@ -171,7 +173,12 @@ describe.each(testDatabaseKinds)('going live on $name', (kind) => {
       }
       expect(await t.app.stock.exampleStock()).toEqual([]);
       // The Admin made to close the days is the last item's fix.
-      expect(ids(await t.app.goingLive.outstanding())).toEqual(['rates', 'smtp', 'mail-from']);
+      expect(ids(await t.app.goingLive.outstanding())).toEqual([
+        'rates',
+        'smtp',
+        'mail-from',
+        'sanctions-list',
+      ]);
     });
   });
 
@@ -186,7 +193,13 @@ describe.each(testDatabaseKinds)('going live on $name', (kind) => {
 
     it('has no mail or Admin item, and no rates item once latest-rates mode is on', async () => {
       const items = await t.app.goingLive.outstanding();
-      expect(ids(items)).toEqual(['business-profile', 'branches', 'example-stock', 'rates']);
+      expect(ids(items)).toEqual([
+        'business-profile',
+        'branches',
+        'example-stock',
+        'rates',
+        'sanctions-list',
+      ]);
       expect(item(items, 'rates')).toEqual({
         id: 'rates',
         problem:
@@ -195,6 +208,19 @@ describe.each(testDatabaseKinds)('going live on $name', (kind) => {
       });
       await t.app.rates.latest.setMode(ADMIN.email, true);
       expect(ids(await t.app.goingLive.outstanding())).not.toContain('rates');
+    });
+
+    it('has no sanctions list item once a list is imported', async () => {
+      expect(item(await t.app.goingLive.outstanding(), 'sanctions-list')).toEqual({
+        id: 'sanctions-list',
+        problem: 'No sanctions list: customers are not screened against the UK Sanctions List.',
+        fix: "Import the FCDO's UK Sanctions List CSV on the Compliance screen, or set SANCTIONS_LIST_URL to its address so one server fetches it daily.",
+      });
+      await t.app.sanctions.import(
+        listFile([{ uniqueId: 'GHR0001', familyName: 'Example', otherNames: ['Ann'] }]),
+        ADMIN.email,
+      );
+      expect(ids(await t.app.goingLive.outstanding())).not.toContain('sanctions-list');
     });
 
     it('answers Admins, and refuses anonymous callers (401) and Staff (403)', async () => {
