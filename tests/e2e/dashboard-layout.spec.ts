@@ -43,6 +43,7 @@ test.describe('axe finds no violations, and nothing is wider than 375 px', () =>
     ['/dashboard/Users', 'Currency Dashboard'],
     ['/dashboard/Messages', 'Messages'],
     ['/dashboard/Settings', 'Settings'],
+    ['/dashboard/compliance', 'Compliance'],
     ['/dashboard/stock', 'Stock'],
     ['/dashboard/transfers', 'Transfers'],
     ['/dashboard/day-close', 'End of day'],

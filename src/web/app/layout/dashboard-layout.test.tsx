@@ -90,6 +90,7 @@ describe('DashboardLayout', () => {
       'Users',
       'Messages',
       'Settings',
+      'Compliance',
       'Home',
     ]);
     expect(

@@ -17,6 +17,7 @@ const ITEMS = [
   { to: '/dashboard/Users', label: 'Users' },
   { to: '/dashboard/Messages', label: 'Messages' },
   { to: '/dashboard/Settings', label: 'Settings' },
+  { to: '/dashboard/compliance', label: 'Compliance' },
 ];
 
 const itemClass = 'block rounded px-3 py-2 font-medium hover:bg-brand-700';

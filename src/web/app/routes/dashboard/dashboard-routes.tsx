@@ -70,5 +70,9 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'Users', element: screen(async () => (await import('./users.tsx')).UsersRoute) },
   { path: 'Messages', element: screen(async () => (await import('./messages.tsx')).MessagesRoute) },
   { path: 'Settings', element: screen(async () => (await import('./settings.tsx')).SettingsRoute) },
+  {
+    path: 'compliance',
+    element: screen(async () => (await import('./compliance.tsx')).ComplianceRoute),
+  },
   { path: '*', element: <NotFoundRoute /> },
 ];
