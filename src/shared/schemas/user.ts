@@ -16,6 +16,8 @@ export const SessionUserSchema = z
     emailVerified: z.boolean(),
     /** The keys of the branches a Staff user works at; empty for anyone else. */
     branches: z.array(z.string()),
+    /** Whether they are the business's nominated officer (MLRO): only ever Staff or an Admin. */
+    mlro: z.boolean(),
   })
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
@@ -32,24 +34,34 @@ export const UserRecordSchema = z
     emailVerified: z.boolean(),
     /** The keys of the branches a Staff user works at; empty for anyone else. */
     branches: z.array(z.string()),
+    /** Whether they are the business's nominated officer (MLRO): only ever Staff or an Admin. */
+    mlro: z.boolean(),
   })
   .meta({ id: 'UserRecord' });
 export type UserRecord = z.infer<typeof UserRecordSchema>;
 
 export const STAFF_NEED_A_BRANCH = 'Choose at least one branch for Staff';
+export const MLRO_NEEDS_STAFF_ACCESS = 'Only an Admin or a Staff member can be the MLRO';
 
 /**
  * What an Admin sets of a user: the role and, for Staff, the branches they work at (at least
- * one). A user or an Admin has no branches: any sent are ignored.
+ * one). A user or an Admin has no branches: any sent are ignored. `mlro` makes them the
+ * business's nominated officer (true) or not (false); left out, it stays as it is, except that a
+ * plain user is never the MLRO.
  */
 export const UserAccessBodySchema = z
   .object({
     role: RoleSchema,
     branches: z.array(z.string().trim().min(1).max(64)).max(50),
+    mlro: z.boolean().optional(),
   })
   .refine((access) => access.role !== 'Staff' || access.branches.length > 0, {
     message: STAFF_NEED_A_BRANCH,
     path: ['branches'],
+  })
+  .refine((access) => access.mlro !== true || access.role !== 'user', {
+    message: MLRO_NEEDS_STAFF_ACCESS,
+    path: ['mlro'],
   })
   .meta({ id: 'UserAccess' });
 export type UserAccessBody = z.infer<typeof UserAccessBodySchema>;
@@ -69,6 +81,8 @@ export const AUTH_MESSAGES = {
     'This user has not verified their email address yet, so they cannot be made an Admin',
   notVerifiedForStaff:
     'This user has not verified their email address yet, so they cannot be made Staff',
+  notVerifiedForMlro:
+    'This user has not verified their email address yet, so they cannot be made the MLRO',
 } as const;
 
 /** `{ email, password }` of sign-in and sign-up: emptiness is checked with the spec's messages. */

@@ -1086,7 +1086,7 @@ export interface paths {
     };
     /**
      * What is still example data or unsafe in production, each with its fix
-     * @description Empty `checks` when nothing is left. Each `id` is stable (`business-profile`, `branches`, `example-stock`, `rates`, `smtp`, `mail-from`, `admin`, `sanctions-list`); the wording is for people.
+     * @description Empty `checks` when nothing is left. Each `id` is stable (`business-profile`, `branches`, `example-stock`, `rates`, `smtp`, `mail-from`, `admin`, `sanctions-list`, `mlro`); the wording is for people.
      */
     get: {
       parameters: {
@@ -1746,8 +1746,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Set the user's role and, for Staff, the branches they work at
-     * @description Staff need at least one branch, each a known branch key (400 naming `branches`); a user or an Admin has none. Admin needs a verified address (409), the last Admin keeps the role (409). A change ends every session of the user.
+     * Set the user's role, for Staff the branches they work at, and whether they are the MLRO
+     * @description Staff need at least one branch, each a known branch key (400 naming `branches`); a user or an Admin has none. Admin needs a verified address (409), the last Admin keeps the role (409). `mlro` (optional: left out, it stays as it is) makes the user the business's nominated officer: only Staff or an Admin (400 naming `mlro`) with a verified address (409); several may be. A user who becomes a plain `user` is no longer the MLRO. A change ends every session of the user.
      */
     put: {
       parameters: {
@@ -4203,6 +4203,7 @@ export interface components {
       photoURL: string | null;
       emailVerified: boolean;
       branches: string[];
+      mlro: boolean;
     };
     UserRecordInput: {
       _id: string;
@@ -4211,11 +4212,13 @@ export interface components {
       role: 'user' | 'Staff' | 'Admin';
       emailVerified: boolean;
       branches: string[];
+      mlro: boolean;
     };
     UserAccessInput: {
       /** @enum {string} */
       role: 'user' | 'Staff' | 'Admin';
       branches: string[];
+      mlro?: boolean;
     };
     AdminCheckInput: {
       admin: boolean;
@@ -4937,6 +4940,7 @@ export interface components {
       photoURL: string | null;
       emailVerified: boolean;
       branches: string[];
+      mlro: boolean;
     };
     UserRecord: {
       _id: string;
@@ -4945,11 +4949,13 @@ export interface components {
       role: 'user' | 'Staff' | 'Admin';
       emailVerified: boolean;
       branches: string[];
+      mlro: boolean;
     };
     UserAccess: {
       /** @enum {string} */
       role: 'user' | 'Staff' | 'Admin';
       branches: string[];
+      mlro?: boolean;
     };
     AdminCheck: {
       admin: boolean;

@@ -19,6 +19,7 @@ import * as orderLists from './2026-11-27-012-order-lists.ts';
 import * as listChangesAndSearch from './2026-11-28-013-list-changes-and-search.ts';
 import * as bankHolidaysByRule from './2026-11-28-014-bank-holidays-by-rule.ts';
 import * as sanctionsList from './2026-11-28-015-sanctions-list.ts';
+import * as mlro from './2026-11-28-016-mlro.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-013-list-changes-and-search': listChangesAndSearch,
   '2026-11-28-014-bank-holidays-by-rule': bankHolidaysByRule,
   '2026-11-28-015-sanctions-list': sanctionsList,
+  '2026-11-28-016-mlro': mlro,
 };

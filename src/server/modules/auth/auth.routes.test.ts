@@ -42,6 +42,7 @@ describe.each(testDatabaseKinds)('accounts on $name', (kind) => {
           photoURL: null,
           emailVerified: false,
           branches: [],
+          mlro: false,
         },
       });
       const setCookie = String(response.headers['set-cookie']);

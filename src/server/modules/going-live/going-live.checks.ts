@@ -21,7 +21,7 @@ export interface GoingLiveDeps {
   branches: Pick<BranchService, 'list'>;
   stock: Pick<StockService, 'exampleStock'>;
   latestRates: { state(): Promise<Pick<LatestRatesState, 'on' | 'provider' | 'refreshMinutes'>> };
-  users: Pick<UserService, 'hasAdmin'>;
+  users: Pick<UserService, 'hasAdmin' | 'hasMlro'>;
   sanctions: Pick<SanctionsService, 'status'>;
 }
 
@@ -156,6 +156,17 @@ export const GOING_LIVE_CHECKS: readonly GoingLiveCheck[] = [
       return {
         problem: 'No sanctions list: customers are not screened against the UK Sanctions List.',
         fix: "Import the FCDO's UK Sanctions List CSV on the Compliance screen, or set SANCTIONS_LIST_URL to its address so one server fetches it daily.",
+      };
+    },
+  },
+  {
+    id: 'mlro',
+    async find({ users }) {
+      if (await users.hasMlro()) return undefined;
+      return {
+        problem:
+          "No MLRO: no Staff member or Admin is named as the business's nominated officer (money laundering reporting officer).",
+        fix: 'On the Users screen, press Set access beside the nominated officer (a Staff member or an Admin with a verified e-mail address) and tick MLRO.',
       };
     },
   },

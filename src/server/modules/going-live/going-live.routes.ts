@@ -11,7 +11,7 @@ export const goingLiveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'What is still example data or unsafe in production, each with its fix',
         description:
-          'Empty `checks` when nothing is left. Each `id` is stable (`business-profile`, `branches`, `example-stock`, `rates`, `smtp`, `mail-from`, `admin`, `sanctions-list`); the wording is for people.',
+          'Empty `checks` when nothing is left. Each `id` is stable (`business-profile`, `branches`, `example-stock`, `rates`, `smtp`, `mail-from`, `admin`, `sanctions-list`, `mlro`); the wording is for people.',
         response: { 200: GoingLiveSchema },
       },
       config: { access: 'admin' },

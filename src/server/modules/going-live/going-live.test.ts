@@ -61,6 +61,7 @@ describe.each(testDatabaseKinds)('going live on $name', (kind) => {
         'mail-from',
         'admin',
         'sanctions-list',
+        'mlro',
       ]);
       expect(item(items, 'business-profile')!.problem).toContain(
         'example phone, support e-mail and postal address',
@@ -80,6 +81,8 @@ describe.each(testDatabaseKinds)('going live on $name', (kind) => {
       );
       expect(item(items, 'mail-from')!.problem).toContain('no-reply@globalcurrencyconnect.example');
       expect(item(items, 'admin')!.fix).toContain('ADMIN_EMAIL and ADMIN_PASSWORD');
+      expect(item(items, 'mlro')!.problem).toMatch(/^No MLRO/);
+      expect(item(items, 'mlro')!.fix).toContain('Users screen');
     });
 
     it('drops the business profile once its placeholders are replaced', async () => {
@@ -178,6 +181,7 @@ describe.each(testDatabaseKinds)('going live on $name', (kind) => {
         'smtp',
         'mail-from',
         'sanctions-list',
+        'mlro',
       ]);
     });
   });
@@ -199,6 +203,7 @@ describe.each(testDatabaseKinds)('going live on $name', (kind) => {
         'example-stock',
         'rates',
         'sanctions-list',
+        'mlro',
       ]);
       expect(item(items, 'rates')).toEqual({
         id: 'rates',
@@ -221,6 +226,31 @@ describe.each(testDatabaseKinds)('going live on $name', (kind) => {
         ADMIN.email,
       );
       expect(ids(await t.app.goingLive.outstanding())).not.toContain('sanctions-list');
+    });
+
+    it('has no MLRO item while a Staff member or an Admin is the MLRO', async () => {
+      const officer = 'officer@brightonbureau.co.uk';
+      await makeStaff(t.app, officer, ['brighton']);
+      await verifyEmail(t.app, officer);
+      const setAccess = (payload: object) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/users/${officer}/access`,
+          headers: { cookie: admin },
+          payload,
+        });
+      expect(item(await t.app.goingLive.outstanding(), 'mlro')).toEqual({
+        id: 'mlro',
+        problem:
+          "No MLRO: no Staff member or Admin is named as the business's nominated officer (money laundering reporting officer).",
+        fix: 'On the Users screen, press Set access beside the nominated officer (a Staff member or an Admin with a verified e-mail address) and tick MLRO.',
+      });
+      const made = await setAccess({ role: 'Staff', branches: ['brighton'], mlro: true });
+      expect(made.statusCode, made.body).toBe(200);
+      expect(ids(await t.app.goingLive.outstanding())).not.toContain('mlro');
+      // Taking the access away takes the flag, and the item is back.
+      await setAccess({ role: 'user', branches: [] });
+      expect(ids(await t.app.goingLive.outstanding())).toContain('mlro');
     });
 
     it('answers Admins, and refuses anonymous callers (401) and Staff (403)', async () => {

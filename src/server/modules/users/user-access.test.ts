@@ -95,8 +95,8 @@ describe.each(testDatabaseKinds)('setting a user’s access on $name', (kind) =>
       {
         actor: ADMIN.email,
         action: 'user.set-access',
-        before: { role: 'user', branches: [] },
-        after: { role: 'Staff', branches: ['brighton', 'worthing'] },
+        before: { role: 'user', branches: [], mlro: false },
+        after: { role: 'Staff', branches: ['brighton', 'worthing'], mlro: false },
       },
     ]);
 

@@ -30,6 +30,18 @@ export async function anyAdmin(db: Db): Promise<boolean> {
   return admin !== undefined;
 }
 
+/** Whether any account with staff access is the MLRO. */
+export async function anyMlro(db: Db): Promise<boolean> {
+  const mlro = await db
+    .selectFrom('users')
+    .select('id')
+    .where('mlro', '=', true)
+    .where('role', 'in', ['Staff', 'Admin'])
+    .limit(1)
+    .executeTakeFirst();
+  return mlro !== undefined;
+}
+
 /**
  * The Admins, locked on PostgreSQL until the transaction ends, so that who is an Admin and how
  * many there are stays true until the caller commits (in id order: two callers never deadlock).
@@ -54,7 +66,10 @@ export function updateUser(
   db: Db,
   id: string,
   changes: Partial<
-    Pick<UsersTable, 'role' | 'passwordHash' | 'displayName' | 'photoUrl' | 'emailVerifiedAt'>
+    Pick<
+      UsersTable,
+      'role' | 'mlro' | 'passwordHash' | 'displayName' | 'photoUrl' | 'emailVerifiedAt'
+    >
   >,
   now: Date,
 ) {
@@ -77,8 +92,9 @@ export async function setEmailVerified(db: Db, id: string, at: Date): Promise<bo
   return result.numUpdatedRows > 0n;
 }
 
-export function setRole(db: Db, id: string, role: Role, now: Date) {
-  return updateUser(db, id, { role }, now);
+/** Role and MLRO flag in one statement: the table's check holds at every step. */
+export function setRoleAndMlro(db: Db, id: string, role: Role, mlro: boolean, now: Date) {
+  return updateUser(db, id, { role, mlro }, now);
 }
 
 /** The branches a Staff user works at, by key. */

@@ -106,9 +106,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Set the user's role and, for Staff, the branches they work at",
+        summary:
+          "Set the user's role, for Staff the branches they work at, and whether they are the MLRO",
         description:
-          'Staff need at least one branch, each a known branch key (400 naming `branches`); a user or an Admin has none. Admin needs a verified address (409), the last Admin keeps the role (409). A change ends every session of the user.',
+          "Staff need at least one branch, each a known branch key (400 naming `branches`); a user or an Admin has none. Admin needs a verified address (409), the last Admin keeps the role (409). `mlro` (optional: left out, it stays as it is) makes the user the business's nominated officer: only Staff or an Admin (400 naming `mlro`) with a verified address (409); several may be. A user who becomes a plain `user` is no longer the MLRO. A change ends every session of the user.",
         params: EmailParamsSchema,
         body: UserAccessBodySchema,
         response: {

@@ -3,8 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   AUTH_MESSAGES,
+  MLRO_NEEDS_STAFF_ACCESS,
   type Role,
   type SessionUser,
+  type UserAccessBody,
   type UserRecord,
 } from '#shared/schemas/user.ts';
 import type { Db, DialectName } from '../../db/database.ts';
@@ -16,6 +18,7 @@ import { hashPassword, verifyPassword } from '#server/modules/auth/index.ts';
 import type { SessionService } from '#server/modules/sessions/index.ts';
 import {
   anyAdmin,
+  anyMlro,
   findIdentity,
   findUserByEmail,
   findUserById,
@@ -28,7 +31,7 @@ import {
   setEmailVerified,
   branchesByUser,
   branchesOf,
-  setRole,
+  setRoleAndMlro,
   updateUser,
 } from './users.repository.ts';
 import type { UserRow } from './users.table.ts';
@@ -47,6 +50,7 @@ export function toSessionUser(user: UserRow, branches: string[]): SessionUser {
     photoURL: user.photoUrl,
     emailVerified: user.emailVerifiedAt !== null,
     branches,
+    mlro: user.mlro,
   };
 }
 
@@ -57,11 +61,12 @@ export function toUserRecord(user: UserRow, branches: string[]): UserRecord {
     role: user.role,
     emailVerified: user.emailVerifiedAt !== null,
     branches,
+    mlro: user.mlro,
   };
 }
 
-/** A user's role and, for Staff, the keys of their branches. */
-type Access = Pick<UserRecord, 'role' | 'branches'>;
+/** A user's role, for Staff the keys of their branches, and whether they are the MLRO. */
+type Access = Pick<UserRecord, 'role' | 'branches' | 'mlro'>;
 
 export interface NewUser {
   email: string;
@@ -102,6 +107,7 @@ export function createUserService(
         displayName: user.displayName ?? null,
         photoUrl: user.photoUrl ?? null,
         emailVerifiedAt: user.emailVerified ? now : null,
+        mlro: false,
         createdAt: now,
         updatedAt: now,
       });
@@ -133,9 +139,10 @@ export function createUserService(
 
   /**
    * Sets the user's role and branches to what `next` makes of their current ones, audited (actor
-   * null: the system). Only an account with a verified address becomes Staff or Admin; the last Admin
-   * keeps the role; only Staff have branches; and when anything changes, every session of the
-   * user ends, so the new access applies from their next sign-in.
+   * null: the system). Only an account with a verified address becomes Staff, Admin or the MLRO;
+   * the last Admin keeps the role; only Staff have branches; only Staff and Admins stay MLRO (a
+   * user losing that access loses the flag with it); and when anything changes, every session of
+   * the user ends, so the new access applies from their next sign-in.
    */
   async function changeAccess(
     actor: string | null,
@@ -154,13 +161,22 @@ export function createUserService(
       const user = await lockUserByEmail(trx, dialect, normalizeEmail(email));
       if (!user) throw new AppError('NOT_FOUND', `No user with the email ${email}`);
       // Sorted here, as `after` is: the database's collation may order keys otherwise.
-      const before: Access = { role: user.role, branches: (await branchesOf(trx, user.id)).sort() };
+      const before: Access = {
+        role: user.role,
+        branches: (await branchesOf(trx, user.id)).sort(),
+        mlro: user.mlro,
+      };
       const wanted = next(before);
       const after: Access = {
         role: wanted.role,
         branches: wanted.role === 'Staff' ? [...new Set(wanted.branches)].sort() : [],
+        mlro: wanted.role !== 'user' && wanted.mlro,
       };
-      if (before.role === after.role && before.branches.join() === after.branches.join()) {
+      if (
+        before.role === after.role &&
+        before.branches.join() === after.branches.join() &&
+        before.mlro === after.mlro
+      ) {
         return { user, branches: before.branches, changed: false };
       }
       // Staff and Admins read customers' data: only an address its owner has shown is theirs.
@@ -170,11 +186,16 @@ export function createUserService(
         if (after.role === 'Staff')
           throw refusal('CONFLICT', 'ADDRESS_NOT_VERIFIED', AUTH_MESSAGES.notVerifiedForStaff);
       }
+      if (after.mlro && !before.mlro && user.emailVerifiedAt === null) {
+        throw refusal('CONFLICT', 'ADDRESS_NOT_VERIFIED', AUTH_MESSAGES.notVerifiedForMlro);
+      }
       if (user.role === 'Admin' && after.role !== 'Admin' && admins.length <= 1) {
         throw refusal('CONFLICT', 'LAST_ADMIN', 'The last Admin cannot lose the Admin role');
       }
       const changed =
-        user.role === after.role ? user : await setRole(trx, user.id, after.role, clock.now());
+        user.role === after.role && user.mlro === after.mlro
+          ? user
+          : await setRoleAndMlro(trx, user.id, after.role, after.mlro, clock.now());
       await replaceBranches(trx, user.id, after.branches);
       await recordAudit(trx, {
         at: clock.now(),
@@ -208,28 +229,52 @@ export function createUserService(
     /** Whether anyone can open the whole dashboard (the going-live check). */
     hasAdmin: () => anyAdmin(db),
 
+    /** Whether any Staff member or Admin is the business's nominated officer (MLRO). */
+    hasMlro: () => anyMlro(db),
+
     async isAdmin(email: string): Promise<boolean> {
       return (await findUserByEmail(db, normalizeEmail(email)))?.role === 'Admin';
     },
 
-    /** The spec's Make Admin: an Admin works at every branch, so any branches are dropped. */
+    /**
+     * The spec's Make Admin: an Admin works at every branch, so any branches are dropped; an MLRO
+     * stays one.
+     */
     makeAdmin: (actor: string | null, email: string) =>
-      changeAccess(actor, email, 'user.make-admin', () => ({ role: 'Admin', branches: [] })),
+      changeAccess(actor, email, 'user.make-admin', (current) => ({
+        role: 'Admin',
+        branches: [],
+        mlro: current.mlro,
+      })),
 
-    /** Takes the Admin role away (the user becomes `user`); anyone else is left as they are. */
+    /**
+     * Takes the Admin role away (the user becomes `user`, and so no longer the MLRO); anyone else
+     * is left as they are.
+     */
     removeAdmin: (actor: string, email: string) =>
       changeAccess(actor, email, 'user.remove-admin', (current) =>
-        current.role === 'Admin' ? { role: 'user', branches: [] } : current,
+        current.role === 'Admin' ? { role: 'user', branches: [], mlro: false } : current,
       ),
 
-    /** Sets the user's role and, for Staff, the branches they work at (each a known branch). */
-    setAccess(actor: string, email: string, access: Access, branchKeys: readonly string[]) {
+    /**
+     * Sets the user's role, for Staff the branches they work at (each a known branch), and, when
+     * `mlro` is given, whether they are the MLRO (only Staff or an Admin can be).
+     */
+    setAccess(actor: string, email: string, access: UserAccessBody, branchKeys: readonly string[]) {
       const unknown = access.branches.filter((key) => !branchKeys.includes(key));
       if (access.role === 'Staff' && unknown.length > 0) {
         const message = `No branch with the key ${unknown.join(', ')}`;
         throw new AppError('BAD_REQUEST', message, [{ path: 'branches', message }]);
       }
-      return changeAccess(actor, email, 'user.set-access', () => access);
+      if (access.mlro === true && access.role === 'user') {
+        const message = MLRO_NEEDS_STAFF_ACCESS;
+        throw new AppError('BAD_REQUEST', message, [{ path: 'mlro', message }]);
+      }
+      return changeAccess(actor, email, 'user.set-access', (current) => ({
+        role: access.role,
+        branches: access.branches,
+        mlro: access.mlro ?? current.mlro,
+      }));
     },
 
     /**

@@ -12,6 +12,8 @@ export interface UsersTable {
   passwordHash: string | null;
   /** When the address was proven theirs (the e-mailed link, Google, the bootstrap); else null. */
   emailVerifiedAt: Date | null;
+  /** The business's nominated officer (MLRO); only Staff and Admins, several at once allowed. */
+  mlro: boolean;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -16,6 +16,7 @@ const STAFF: SessionUser = {
   photoURL: null,
   emailVerified: false,
   branches: ['worthing', 'brighton'],
+  mlro: false,
 };
 const ADMIN: SessionUser = { ...STAFF, email: 'boss@example.com', role: 'Admin', branches: [] };
 

@@ -207,6 +207,7 @@ describe.each(testDatabaseKinds)('Google sign-in on $name', (kind) => {
       photoURL: 'https://example.com/avatars/verified-new.png',
       emailVerified: true,
       branches: [],
+      mlro: false,
     });
     expect(jar.get(TRANSACTION_COOKIE)).toBeUndefined();
     const logged = logLines.join('');

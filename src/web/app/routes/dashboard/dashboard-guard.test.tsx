@@ -12,6 +12,7 @@ const user: SessionUser = {
   photoURL: null,
   emailVerified: true,
   branches: [],
+  mlro: false,
 };
 
 function SignInProbe() {

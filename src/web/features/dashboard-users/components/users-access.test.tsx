@@ -15,6 +15,7 @@ const record = (email: string, changes: Partial<UserRecord> = {}): UserRecord =>
   role: 'user',
   emailVerified: false,
   branches: [],
+  mlro: false,
   ...changes,
 });
 

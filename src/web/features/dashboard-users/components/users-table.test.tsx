@@ -11,7 +11,8 @@ const user = (
   role: Role,
   emailVerified: boolean,
   branches: string[] = [],
-): NumberedUser => ({ _id: email, email, role, emailVerified, branches, number: 1 });
+  mlro = false,
+): NumberedUser => ({ _id: email, email, role, emailVerified, branches, mlro, number: 1 });
 
 function renderTable(users: NumberedUser[], onSetAccess = vi.fn()) {
   const onMakeAdmin = vi.fn();
