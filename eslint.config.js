@@ -65,6 +65,11 @@ const oneClock = {
   selector: "NewExpression[callee.name='Date'][arguments.length=0]",
   message: "Read the time from the clock (app.clock, or a service's clock): not new Date().",
 };
+const oneClockNow = {
+  selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+  message:
+    'Read the time from the clock (app.clock); for how long something took, performance.now().',
+};
 
 /** Refusals are told apart by their `reason` (src/shared/errors.ts), never by their wording. */
 const NO_MESSAGE_TEXT = 'Tell errors apart by their reason or code, never by message text.';
@@ -185,7 +190,7 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     ignores: [...PRODUCTION_CODE.ignores, 'src/server/clock.ts'],
     rules: {
-      'no-restricted-syntax': [...messageTextRules['no-restricted-syntax'], oneClock],
+      'no-restricted-syntax': [...messageTextRules['no-restricted-syntax'], oneClock, oneClockNow],
     },
   },
   {

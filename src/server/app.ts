@@ -13,7 +13,6 @@ import {
   accountService,
   authRoutes,
   attemptThrottle,
-  googleConfigured,
   googleRoutes,
 } from '#server/modules/auth/index.ts';
 import { boardService, boardRoutes } from '#server/modules/board/index.ts';
@@ -162,7 +161,7 @@ export async function buildApp(
   await app.register(settingsRoutes);
   await app.register(goingLiveRoutes);
   await app.register(authRoutes, { config });
-  if (googleConfigured(config)) await app.register(googleRoutes, { config });
+  await app.register(googleRoutes, { config });
   await app.register(userRoutes);
   await app.register(boxRoutes, { config });
   await app.register(quoteRoutes, { config });

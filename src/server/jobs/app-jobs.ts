@@ -54,7 +54,7 @@ export function appJobs(app: FastifyInstance, config: Config) {
       name: 'idempotency key sweep',
       intervalMs: HOUR,
       atStart: true,
-      run: () => deleteExpiredKeys(app.db),
+      run: () => deleteExpiredKeys(app.db, app.clock.now()),
     },
     // Without SMTP_URL e-mails stay in the outbox: nothing to deliver.
     ...(config.SMTP_URL

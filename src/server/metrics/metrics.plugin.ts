@@ -50,9 +50,11 @@ async function metricsPlugin(app: FastifyInstance, { config }: ConfigOptions) {
           ])
           .where('status', '=', 'pending')
           .executeTakeFirstOrThrow();
+        const oldestMs = row.oldest === null ? null : new Date(row.oldest).getTime();
         return {
           backlog: Number(row.backlog),
-          oldest: row.oldest === null ? null : new Date(row.oldest),
+          oldestAgeSeconds:
+            oldestMs === null ? 0 : Math.max(0, (app.clock.now().getTime() - oldestMs) / 1000),
         };
       },
       poolWaiting: app.poolWaiting,

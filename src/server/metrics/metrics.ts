@@ -7,8 +7,8 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export interface MetricsSources {
-  /** The pending e-mails: how many, and when the oldest was queued. */
-  outbox(): Promise<{ backlog: number; oldest: Date | null }>;
+  /** The pending e-mails: how many, and how long the oldest has waited (0 when none). */
+  outbox(): Promise<{ backlog: number; oldestAgeSeconds: number }>;
   /** Queries waiting for a PostgreSQL connection; null on SQLite. */
   poolWaiting: (() => number) | null;
 }
@@ -62,8 +62,8 @@ export function createMetrics() {
       // Both outbox gauges come from one query per scrape.
       let read: { at: number; answer: ReturnType<MetricsSources['outbox']> } | undefined;
       const outbox = () => {
-        if (!read || Date.now() - read.at > 1000)
-          read = { at: Date.now(), answer: sources.outbox() };
+        if (!read || performance.now() - read.at > 1000)
+          read = { at: performance.now(), answer: sources.outbox() };
         return read.answer;
       };
       new Gauge({
@@ -81,8 +81,7 @@ export function createMetrics() {
         aggregator: 'max',
         registers: [registry],
         async collect() {
-          const { oldest } = await outbox();
-          this.set(oldest ? Math.max(0, (Date.now() - oldest.getTime()) / 1000) : 0);
+          this.set((await outbox()).oldestAgeSeconds);
         },
       });
       const { poolWaiting } = sources;

@@ -30,6 +30,7 @@ export function secondsLeft({ msLeft }: Count): number {
  * Counts in this process. Keys come from requests, so the map is bounded: when full, ended
  * windows go first, then the oldest. `now` is for tests.
  */
+// eslint-disable-next-line no-restricted-syntax -- counters take no app clock; tests pass `now`
 export function memoryCounters(maxKeys = 100_000, now = () => Date.now()): Counters {
   const entries = new Map<string, { count: number; endsAt: number }>();
 

@@ -88,6 +88,8 @@ export function redisCounters(
     deadlineMs = 100,
     backoffMs = 5_000,
     fallback = memoryCounters(),
+    // Windows shared by servers are on the wall clock, which they share.
+    // eslint-disable-next-line no-restricted-syntax -- counters take no app clock; tests pass `now`
     now = () => Date.now(),
   }: RedisCountersOptions = {},
 ): Counters {

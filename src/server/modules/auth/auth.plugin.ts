@@ -1,6 +1,6 @@
 /**
- * Signing up and in, shared as `app.accounts`, and the e-mail verification links, shared as
- * `app.emailVerification`.
+ * Signing up and in, shared as `app.accounts`; the e-mail verification links, shared as
+ * `app.emailVerification`; and Google sign-in when it is configured, as `app.googleSignIn`.
  */
 import { servicePlugin } from '#server/plugins/service.ts';
 import { createAuthService } from './auth.service.ts';
@@ -8,12 +8,14 @@ import {
   createEmailVerification,
   type EmailVerification,
 } from './email-verification/email-verification.service.ts';
+import { googleSignInFrom, type GoogleSignIn } from './google/google.service.ts';
 import { passwordPolicyFrom } from './passwords.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     accounts: ReturnType<typeof createAuthService>;
     emailVerification: EmailVerification;
+    googleSignIn: GoogleSignIn | undefined;
   }
 }
 
@@ -24,4 +26,5 @@ export default servicePlugin('accounts', ['database', 'users', 'business'], (app
     'accounts',
     createAuthService(app.db, app.users, verification, passwordPolicyFrom(config)),
   );
+  app.decorate('googleSignIn', googleSignInFrom(config, app.users));
 });

@@ -156,7 +156,7 @@ export function createCurrencyService(
     },
 
     async catalogue(): Promise<Catalogue> {
-      const now = Date.now();
+      const now = clock.now().getTime();
       if (cached && now - cached.checkedAt < REVALIDATE_AFTER_MS) return cached;
       const dropsBefore = drops;
       const version = await catalogueVersion(db);

@@ -79,7 +79,7 @@ async function mailWorker(
     let sent = 0;
     for (const id of await listDueMailIds(app.db, app.clock.now(), BATCH_SIZE)) {
       if (closing) break;
-      const leaseUntil = new Date(Date.now() + LEASE_MS);
+      const leaseUntil = new Date(app.clock.now().getTime() + LEASE_MS);
       const mail = await claimMail(app.db, id, app.clock.now(), leaseUntil);
       // Undefined: another server claimed or sent it since the list was read.
       if (mail && (await deliver(mail, leaseUntil))) sent += 1;
@@ -113,7 +113,8 @@ async function recordFailure(
 ) {
   const lastError = transport.describeFailure(error);
   const nextAttemptAt = new Date(
-    Date.now() + retryDelaySeconds(mail.attempts, options.MAIL_RETRY_BASE_SECONDS) * 1000,
+    app.clock.now().getTime() +
+      retryDelaySeconds(mail.attempts, options.MAIL_RETRY_BASE_SECONDS) * 1000,
   );
   await markMailFailed(app.db, mail.id, leaseUntil, { lastError, nextAttemptAt });
   const details = { outboxId: mail.id, attempts: mail.attempts, nextAttemptAt, error: lastError };

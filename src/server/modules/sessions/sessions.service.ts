@@ -63,7 +63,7 @@ export function createSessionService(
       const id = hashToken(token);
       const session = await findSession(db, id);
       if (!session) return null;
-      const now = Date.now();
+      const now = clock.now().getTime();
       const idleFor = now - session.lastSeenAt.getTime();
       if (session.expiresAt.getTime() <= now || idleFor >= timeouts.idleMs) {
         await deleteSession(db, id);

@@ -10,8 +10,6 @@ import { propertyOf } from '#shared/objects.ts';
 import type { Config } from '#server/config/env.ts';
 import { startSession } from '#server/plugins/auth.ts';
 import { requestSiteUrl } from '#server/site-url.ts';
-import { googleConfiguration } from './google.client.ts';
-import { createGoogleSignIn } from './google.service.ts';
 import {
   CALLBACK_PATH,
   clearTransaction,
@@ -19,12 +17,6 @@ import {
   safeReturnTo,
   saveTransaction,
 } from './google.transaction.ts';
-
-export type GoogleConfig = Config & { GOOGLE_CLIENT_ID: string; GOOGLE_CLIENT_SECRET: string };
-
-export function googleConfigured(config: Config): config is GoogleConfig {
-  return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
-}
 
 const FAILURE_LOCATION = '/signIn?error=google';
 const tags = ['Accounts'];
@@ -61,18 +53,10 @@ function failure(error: unknown) {
   };
 }
 
-export const googleRoutes: FastifyPluginAsyncZod<{ config: GoogleConfig }> = async (
-  app,
-  { config },
-) => {
-  const google = createGoogleSignIn(
-    googleConfiguration({
-      issuer: config.GOOGLE_ISSUER,
-      clientId: config.GOOGLE_CLIENT_ID,
-      clientSecret: config.GOOGLE_CLIENT_SECRET,
-    }),
-    app.users,
-  );
+/** The routes, when Google sign-in is configured (`app.googleSignIn`); none otherwise. */
+export const googleRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const google = app.googleSignIn;
+  if (!google) return;
   // Must match a redirect URI registered with the provider exactly.
   const redirectUri = (request: FastifyRequest) =>
     `${requestSiteUrl(config.PUBLIC_URL, request)}${CALLBACK_PATH}`;

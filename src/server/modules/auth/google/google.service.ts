@@ -1,6 +1,8 @@
 /** Google sign-in with the authorisation code flow: PKCE (S256), state and nonce. */
 import * as oidc from 'openid-client';
+import type { Config } from '#server/config/env.ts';
 import type { UserRow, ExternalIdentity, UserService } from '#server/modules/users/index.ts';
+import { googleConfiguration } from './google.client.ts';
 import type { GoogleTransaction } from './google.transaction.ts';
 
 const SCOPE = 'openid email profile';
@@ -18,6 +20,17 @@ function identityFrom(claims: oidc.IDToken): ExternalIdentity {
     displayName: text(claims.name),
     photoUrl: text(claims.picture),
   };
+}
+
+/** Google sign-in when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; else undefined. */
+export function googleSignInFrom(config: Config, users: UserService): GoogleSignIn | undefined {
+  if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) return undefined;
+  const configuration = googleConfiguration({
+    issuer: config.GOOGLE_ISSUER,
+    clientId: config.GOOGLE_CLIENT_ID,
+    clientSecret: config.GOOGLE_CLIENT_SECRET,
+  });
+  return createGoogleSignIn(configuration, users);
 }
 
 export function createGoogleSignIn(

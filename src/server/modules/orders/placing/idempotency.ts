@@ -74,6 +74,6 @@ export async function orderPlacedFirst(db: Db, taken: KeyTaken): Promise<OrderVi
   return first;
 }
 
-export function deleteExpiredKeys(db: Db, now = Date.now()) {
-  return deleteKeysBefore(db, new Date(now - KEEP_MS));
+export function deleteExpiredKeys(db: Db, now: Date) {
+  return deleteKeysBefore(db, new Date(now.getTime() - KEEP_MS));
 }

@@ -28,7 +28,7 @@ import { sendSerializedJson } from '#server/serialized-json.ts';
 import { orderThrottle } from '../placing/order-throttle.ts';
 import { listPageCache, type ListPage } from './list-page-cache.ts';
 import { SEARCH_COUNT_LIMIT } from './order-list.repository.ts';
-import type { MoveOptions } from '../orders.service.ts';
+import type { MoveOptions } from './order-moves.ts';
 
 const tags = ['Orders'];
 const LIST_PAGES = [
