@@ -44,6 +44,27 @@ const formsOneWay = [
   },
 ];
 
+/**
+ * A <form> in a feature holds its fields in react-hook-form, not in useState: its file sets it up
+ * with useSchemaForm, or is handed a form made so (and submits through its handleSubmit).
+ */
+const formsThroughSchema = {
+  selector:
+    "Program:not(:has(ImportSpecifier[imported.name='useSchemaForm'])):not(:has(Identifier[name='handleSubmit'])) JSXOpeningElement[name.name='form']",
+  message:
+    "Hold a form's fields with useSchemaForm (#web/lib/schema-form.ts) and a shared schema, not in useState.",
+};
+
+/** Forms that are not a form's fields, left to hold what they hold. */
+const FORMS_WITHOUT_FIELDS = [
+  // The frame of the add and update currency forms, whose submit is their useSchemaForm's.
+  'src/web/features/dashboard-currencies/components/currency-check-form.tsx',
+  // The header's search: one box, read from the form as it is submitted.
+  'src/web/features/dashboard-orders/components/order-search.tsx',
+  // A board's currencies: a list to choose and put in order, not fields to check.
+  'src/web/features/dashboard-board/components/board-choice.tsx',
+];
+
 const serverNeverImportsWeb = [
   { group: ['**/web/**'], message: 'The server never imports web code.' },
   { regex: '^#web/', message: 'The server never imports web code.' },
@@ -64,11 +85,6 @@ const otherModulesInternals = (up) => [
 const oneClock = {
   selector: "NewExpression[callee.name='Date'][arguments.length=0]",
   message: "Read the time from the clock (app.clock, or a service's clock): not new Date().",
-};
-const oneClockNow = {
-  selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-  message:
-    'Read the time from the clock (app.clock); for how long something took, performance.now().',
 };
 
 /** Refusals are told apart by their `reason` (src/shared/errors.ts), never by their wording. */
@@ -190,7 +206,7 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     ignores: [...PRODUCTION_CODE.ignores, 'src/server/clock.ts'],
     rules: {
-      'no-restricted-syntax': [...messageTextRules['no-restricted-syntax'], oneClock, oneClockNow],
+      'no-restricted-syntax': [...messageTextRules['no-restricted-syntax'], oneClock],
     },
   },
   {
@@ -243,5 +259,16 @@ export default tseslint.config(
       ],
       formsOneWay,
     ),
+  },
+  {
+    files: ['src/web/features/**/*.tsx'],
+    ignores: ['**/*.test.tsx', ...FORMS_WITHOUT_FIELDS],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...messageTextRules['no-restricted-syntax'].slice(1),
+        formsThroughSchema,
+      ],
+    },
   },
 );

@@ -1,6 +1,6 @@
-import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { formatNote } from '#shared/domain/note-plan.ts';
-import { noteKey, type TypedCounts } from '../../lib/notes.ts';
+import { noteKey } from '../../lib/notes.ts';
 import { TextField } from './text-field.tsx';
 
 interface NoteCountFieldsProps {
@@ -8,7 +8,7 @@ interface NoteCountFieldsProps {
   currency: string;
   /** The notes to count, in the order shown. */
   denominations: readonly number[];
-  /** A note's input (its value and change, or its registration) and its problem, by `noteKey`. */
+  /** A note's input (its registration in the form) and its problem, by `noteKey`. */
   field: (key: string) => NoteFieldProps;
   disabled?: boolean;
   /** Props for the first field, such as `data-autofocus`. */
@@ -17,20 +17,7 @@ interface NoteCountFieldsProps {
   hint?: (denomination: number) => ReactNode;
 }
 
-type NoteFieldProps = ComponentProps<'input'> & { error?: string | undefined };
-
-/** `field` for counts held as state: each note's text as typed, its change and its problem. */
-export function typedNoteField(
-  values: TypedCounts,
-  onChange: (key: string, value: string) => void,
-  errors: Readonly<Record<string, string | undefined>> = {},
-) {
-  return (key: string): NoteFieldProps => ({
-    value: values[key] ?? '',
-    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(key, event.target.value),
-    error: errors[key],
-  });
-}
+export type NoteFieldProps = ComponentProps<'input'> & { error?: string | undefined };
 
 /** One number field per banknote ("€50 notes"), two or three to a row as the width allows. */
 export function NoteCountFields({

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '#shared/schemas/order.ts';
@@ -119,7 +119,7 @@ describe('OrderActionDialog: completing an order', () => {
     ]);
 
     click(dialog, 'Yes, complete it!');
-    expect(within(dialog).getByText('Choose the document the customer showed')).toBeTruthy();
+    expect(await within(dialog).findByText('Choose the document the customer showed')).toBeTruthy();
     expect(
       within(dialog).getByText('Enter the last four letters or digits of the document'),
     ).toBeTruthy();
@@ -148,9 +148,9 @@ describe('OrderActionDialog: completing an order', () => {
     checkId(dialog);
     click(dialog, 'Yes, complete it!');
     expect(await within(dialog).findByText('Not the last four of this document')).toBeTruthy();
-    expect(within(dialog).getByLabelText('Last four characters').getAttribute('aria-invalid')).toBe(
-      'true',
-    );
+    const last4 = within(dialog).getByLabelText('Last four characters');
+    expect(last4.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(last4));
     expect(within(dialog).getByRole('heading').textContent).toBe('Complete this order?');
   });
 
@@ -246,8 +246,8 @@ describe('OrderActionDialog: completing a Click & Sell order', () => {
     const twenties = await within(euros(dialog)).findByLabelText('€20 notes');
     fireEvent.change(twenties, { target: { value: '1.5' } });
     click(dialog, 'Yes, complete it!');
+    expect(await within(dialog).findByText('Give a whole number of notes')).toBeTruthy();
     expect(twenties.getAttribute('aria-invalid')).toBe('true');
-    expect(within(dialog).getByText('Give a whole number of notes')).toBeTruthy();
     expect(sent(fetch, 'PUT')).toEqual([]);
 
     fireEvent.change(twenties, { target: { value: '6' } });
@@ -285,7 +285,7 @@ describe('OrderActionDialog: deleting', () => {
     expect(reason).toBe(document.activeElement);
 
     click(dialog, 'Yes, delete it!');
-    expect(within(dialog).getByText('Give a reason')).toBeTruthy();
+    expect(await within(dialog).findByText('Give a reason')).toBeTruthy();
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(sent(fetch, 'DELETE')).toEqual([]);
 

@@ -1,26 +1,27 @@
 import { DANGER_BUTTON, PRIMARY_BUTTON } from '#web/components/ui/save-or-cancel.tsx';
 import '#web/lib/zod-browser.ts';
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import type { OrderAction } from '#shared/domain/order-state.ts';
-import { DeleteReasonSchema, type OrderView } from '#shared/schemas/order.ts';
+import {
+  DeleteReasonSchema,
+  IdCheckSchema,
+  type IdCheck,
+  type OrderView,
+} from '#shared/schemas/order.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { readCounts, type TypedCounts } from '#web/lib/notes.ts';
+import { noteFieldName, noteKeyOfField, readCounts } from '#web/lib/notes.ts';
+import { fieldOf, useSchemaForm } from '#web/lib/schema-form.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useFocusFirstProblem } from '#web/lib/use-focus-first-problem.ts';
 import { useAcceptOrder } from '../api/accept-order.ts';
 import { useCompleteOrder, type NotesReceived } from '../api/complete-order.ts';
 import { useDeleteOrder } from '../api/delete-order.ts';
-import {
-  IdCheckFields,
-  isIdCheckField,
-  NO_ID_CHECK,
-  readIdCheck,
-  type IdCheckErrors,
-  type TypedIdCheck,
-} from './id-check-fields.tsx';
+import { IdCheckFields, isIdCheckField } from './id-check-fields.tsx';
 import { handedIn, ReceivedNotesFields } from './received-notes-fields.tsx';
 
 export interface OrderActionRequest {
@@ -59,56 +60,102 @@ const WORDS: Record<
   },
 };
 
-type NoteErrors = Record<string, Record<string, string>>;
+/**
+ * The dialog's fields as typed: the customer's ID and the notes received (per currency, each
+ * note's field by its `noteFieldName`) as an order completes, the reason a completed order is
+ * deleted. Each action reads the fields it asks for.
+ */
+const ActionFieldsSchema = z.object({
+  idCheck: z.object({ type: z.string(), last4: z.string() }),
+  notesReceived: z.record(z.string(), z.record(z.string(), z.string())),
+  reason: z.string(),
+});
+type ActionFields = z.input<typeof ActionFieldsSchema>;
 
-/** What is wrong, at the fields it concerns, or as a whole (`alert`). */
-interface Problems {
-  notes: NoteErrors;
-  idCheck: IdCheckErrors;
-  reason?: string | undefined;
-  alert?: string | undefined;
-}
+const NO_FIELDS: ActionFields = { idCheck: { type: '', last4: '' }, notesReceived: {}, reason: '' };
 
-const NO_PROBLEMS: Problems = { notes: {}, idCheck: {} };
+/** What an action sends, read from the fields. */
+type ActionBody =
+  | { action: 'accept' }
+  | { action: 'complete'; idCheck: IdCheck; notesReceived?: NotesReceived }
+  | { action: 'delete'; reason?: string };
+
+/** Each note's count as typed, by `noteKey`, from the fields named by `noteFieldName`. */
+const byNoteKey = (fields: Readonly<Record<string, string>> = {}) =>
+  Object.fromEntries(Object.entries(fields).map(([name, text]) => [noteKeyOfField(name), text]));
 
 /**
- * The notes typed for each currency, as the API takes them (currencies with none left out), or
- * each field's problem.
+ * The notes received, read with staff's rules: a note left empty is none of it, and a currency
+ * with none is left out.
  */
-function readReceived(typed: Readonly<Record<string, TypedCounts>>) {
-  const notesReceived: NotesReceived = {};
-  const errors: NoteErrors = {};
-  for (const [currency, counts] of Object.entries(typed)) {
-    const read = readCounts(counts, Object.keys(counts), false);
-    if (Object.keys(read.errors).length > 0) errors[currency] = read.errors;
-    if (Object.values(read.counts).some((count) => count > 0))
-      notesReceived[currency] = read.counts;
-  }
-  return { notesReceived, errors };
-}
+const NotesReceivedFieldsSchema = ActionFieldsSchema.shape.notesReceived.transform(
+  (typed, context) => {
+    const notesReceived: NotesReceived = {};
+    for (const [currency, fields] of Object.entries(typed)) {
+      const counts = byNoteKey(fields);
+      const read = readCounts(counts, Object.keys(counts), false);
+      for (const [key, message] of Object.entries(read.errors)) {
+        context.addIssue({ code: 'custom', message, path: [currency, noteFieldName(key)] });
+      }
+      if (Object.values(read.counts).some((count) => count > 0)) {
+        notesReceived[currency] = read.counts;
+      }
+    }
+    return notesReceived;
+  },
+);
 
 /**
- * A refusal staff can act on here (400, 403) as problems: each issue at its field (a received
- * note, `notesReceived.EUR.50`, or `notesReceived.50` for an order of one currency; the ID
- * check's document or last four; the reason), the message as a whole when it names none. Other
- * failures (say, another member of staff moved the order first): undefined.
+ * Each action's form, with the server's own rules: completing takes the customer's ID check
+ * (always, at the desk) and any notes received; deleting a completed order takes a reason.
  */
-function serverProblems(error: Error, currencies: readonly string[]): Problems | undefined {
+const ACTION_FORMS = {
+  accept: ActionFieldsSchema.transform((): ActionBody => ({ action: 'accept' })),
+  complete: ActionFieldsSchema.extend({
+    idCheck: ActionFieldsSchema.shape.idCheck.pipe(IdCheckSchema),
+    notesReceived: NotesReceivedFieldsSchema,
+  }).transform(({ idCheck, notesReceived }): ActionBody => ({
+    action: 'complete',
+    idCheck,
+    ...(Object.keys(notesReceived).length > 0 && { notesReceived }),
+  })),
+  delete: ActionFieldsSchema.transform((): ActionBody => ({ action: 'delete' })),
+  deleteCompleted: ActionFieldsSchema.extend({ reason: DeleteReasonSchema }).transform(
+    ({ reason }): ActionBody => ({ action: 'delete', reason }),
+  ),
+} satisfies Record<string, z.ZodType<ActionBody, ActionFields>>;
+
+/** The form of the action asked for. */
+function actionForm(request: OrderActionRequest | null): z.ZodType<ActionBody, ActionFields> {
+  if (request?.action === 'complete') return ACTION_FORMS.complete;
+  if (request?.action !== 'delete') return ACTION_FORMS.accept;
+  return request.order.Status === 'Completed' ? ACTION_FORMS.deleteCompleted : ACTION_FORMS.delete;
+}
+
+type FieldName = `idCheck.${'type' | 'last4'}` | `notesReceived.${string}.${string}` | 'reason';
+
+/**
+ * A refusal staff can act on here (400, 403): each issue at its field (a received note,
+ * `notesReceived.EUR.50`, or `notesReceived.50` for an order of one currency; the ID check's
+ * document or last four; the reason), none when it names none. Other failures (say, another
+ * member of staff moved the order first): undefined.
+ */
+function serverProblems(error: Error, currencies: readonly string[]) {
   if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 403)) return;
-  const problems: Problems = { notes: {}, idCheck: {} };
-  let atField = false;
+  const problems = new Map<FieldName, string>();
+  const atField = (field: FieldName, message: string) => {
+    if (!problems.has(field)) problems.set(field, message);
+  };
   for (const issue of error.issues) {
     const path = issue.path.replace(/^body\./, '');
     const note = /^notesReceived\.(?:([A-Z]{3})\.)?(.+)$/.exec(path);
     const currency = note && (note[1] ?? (currencies.length === 1 ? currencies[0] : undefined));
     const idField = /^idCheck\.(.+)$/.exec(path)?.[1];
-    if (note?.[2] && currency) (problems.notes[currency] ??= {})[note[2]] ??= issue.message;
-    else if (isIdCheckField(idField)) problems.idCheck[idField] ??= issue.message;
-    else if (path === 'reason') problems.reason ??= issue.message;
-    else continue;
-    atField = true;
+    if (note?.[2] && currency) {
+      atField(`notesReceived.${currency}.${noteFieldName(note[2])}`, issue.message);
+    } else if (isIdCheckField(idField)) atField(`idCheck.${idField}`, issue.message);
+    else if (path === 'reason') atField('reason', issue.message);
   }
-  if (!atField) problems.alert = error.message;
   return problems;
 }
 
@@ -136,11 +183,12 @@ export function OrderActionDialog({
   };
   // The request that has been carried out: the dialog then shows the success step.
   const [done, setDone] = useState<OrderActionRequest | null>(null);
-  const [typed, setTyped] = useState<Record<string, TypedCounts>>({});
-  const [idCheck, setIdCheck] = useState<TypedIdCheck>(NO_ID_CHECK);
-  const [reason, setReason] = useState('');
-  const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
-  const formRef = useFocusFirstProblem(problems);
+  const form = useSchemaForm(actionForm(request), NO_FIELDS);
+  const { errors } = form.formState;
+  const typed = useWatch({ control: form.control, name: 'notesReceived' });
+  // The server's last refusal: once its problems show, the first field with one takes the focus.
+  const [refused, setRefused] = useState<Error>();
+  const formRef = useFocusFirstProblem(refused);
   const mutation = request && mutations[request.action];
   const busy = mutation?.isPending ?? false;
   const words = request && WORDS[request.action];
@@ -151,10 +199,8 @@ export function OrderActionDialog({
 
   function close() {
     setDone(null);
-    setTyped({});
-    setIdCheck(NO_ID_CHECK);
-    setReason('');
-    setProblems(NO_PROBLEMS);
+    form.reset(NO_FIELDS);
+    setRefused(undefined);
     onClose();
   }
 
@@ -165,45 +211,32 @@ export function OrderActionDialog({
     return () => clearTimeout(timer);
   }, [isDone]);
 
-  function confirm(event: FormEvent) {
-    event.preventDefault();
+  const confirm = form.handleSubmit((body) => {
     if (!request) return;
-    const { action, order } = request;
+    const { order } = request;
     const handlers = {
       onSuccess: () => setDone(request),
       onError: (error: Error) => {
-        const shown = serverProblems(
+        const problems = serverProblems(
           error,
           handedIn(order).map((line) => line.currency),
         );
-        if (shown) return setProblems(shown);
-        toast.error(error.message);
-        close();
+        if (!problems) {
+          toast.error(error.message);
+          return close();
+        }
+        for (const [field, message] of problems) form.setError(field, { message });
+        if (problems.size === 0) form.setError('root.server', { message: error.message });
+        setRefused(error);
       },
     };
-    if (action === 'accept') return mutations.accept.mutate(order._id, handlers);
-    if (action === 'delete') {
-      if (!asksReason) return mutations.delete.mutate({ id: order._id }, handlers);
-      const given = DeleteReasonSchema.safeParse(reason);
-      if (!given.success) {
-        return setProblems({ ...NO_PROBLEMS, reason: given.error.issues[0]?.message });
-      }
-      return mutations.delete.mutate({ id: order._id, reason: given.data }, handlers);
+    if (body.action === 'accept') return mutations.accept.mutate(order._id, handlers);
+    if (body.action === 'delete') {
+      return mutations.delete.mutate({ id: order._id, reason: body.reason }, handlers);
     }
-    const received = readReceived(receiving ? typed : {});
-    const checked = readIdCheck(idCheck);
-    setProblems({ notes: received.errors, idCheck: checked.errors });
-    if (!checked.idCheck || Object.keys(received.errors).length > 0) return;
-    const { notesReceived } = received;
-    mutations.complete.mutate(
-      {
-        id: order._id,
-        idCheck: checked.idCheck,
-        ...(Object.keys(notesReceived).length > 0 && { notesReceived }),
-      },
-      handlers,
-    );
-  }
+    const { idCheck, notesReceived } = body;
+    mutations.complete.mutate({ id: order._id, idCheck, notesReceived }, handlers);
+  });
 
   return (
     <ModalDialog
@@ -245,29 +278,22 @@ export function OrderActionDialog({
         <form
           ref={formRef}
           noValidate
-          onSubmit={confirm}
+          onSubmit={(event) => void confirm(event)}
           className="flex w-full flex-wrap justify-center gap-3"
         >
           {completing && (
-            <IdCheckFields
-              value={idCheck}
-              errors={problems.idCheck}
-              disabled={busy}
-              onChange={setIdCheck}
-            />
+            <IdCheckFields field={(name) => fieldOf(form, `idCheck.${name}`)} disabled={busy} />
           )}
           {receiving && (
             <ReceivedNotesFields
               order={request.order}
-              typed={typed}
-              errors={problems.notes}
-              disabled={busy}
-              onChange={(currency, key, value) =>
-                setTyped((before) => ({
-                  ...before,
-                  [currency]: { ...before[currency], [key]: value },
-                }))
+              typed={Object.fromEntries(
+                Object.entries(typed).map(([currency, fields]) => [currency, byNoteKey(fields)]),
+              )}
+              field={(currency, key) =>
+                fieldOf(form, `notesReceived.${currency}.${noteFieldName(key)}`)
               }
+              disabled={busy}
             />
           )}
           {asksReason && (
@@ -278,16 +304,14 @@ export function OrderActionDialog({
               required
               rows={3}
               maxLength={500}
-              value={reason}
-              error={problems.reason}
+              {...fieldOf(form, 'reason')}
               disabled={busy}
-              onChange={(event) => setReason(event.target.value)}
               className="w-full text-left"
             />
           )}
-          {problems.alert && (
+          {errors.root?.server && (
             <div className="w-full text-left">
-              <FormAlert>{problems.alert}</FormAlert>
+              <FormAlert>{errors.root.server.message}</FormAlert>
             </div>
           )}
           <button

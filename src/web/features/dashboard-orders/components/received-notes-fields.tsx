@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import { foreignCurrency } from '#shared/domain/cart-rules.ts';
 import { formatAmount } from '#shared/domain/pricing.ts';
 import type { OrderView } from '#shared/schemas/order.ts';
-import { NoteCountFields, typedNoteField } from '#web/components/ui/note-count-fields.tsx';
+import { NoteCountFields, type NoteFieldProps } from '#web/components/ui/note-count-fields.tsx';
 import { useDenominations } from '#web/lib/api/get-denominations.ts';
 import { notesValue, readCounts, type TypedCounts } from '#web/lib/notes.ts';
 
@@ -19,20 +19,14 @@ export function handedIn(order: OrderView): Array<{ currency: string; amount: De
 interface CurrencyNotesProps {
   currency: string;
   amount: Decimal;
+  /** The counts as typed, by `noteKey`: what they are worth follows them. */
   typed: TypedCounts;
-  errors: Readonly<Record<string, string>>;
+  /** A note's field, by `noteKey`. */
+  field: (key: string) => NoteFieldProps;
   disabled: boolean;
-  onChange: (key: string, value: string) => void;
 }
 
-function CurrencyNotes({
-  currency,
-  amount,
-  typed,
-  errors,
-  disabled,
-  onChange,
-}: CurrencyNotesProps) {
+function CurrencyNotes({ currency, amount, typed, field, disabled }: CurrencyNotesProps) {
   const series = useDenominations(currency).data?.denominations ?? [];
   const { counts } = readCounts(typed, Object.keys(typed), false);
   const worth = notesValue(
@@ -44,7 +38,7 @@ function CurrencyNotes({
         legend={`${currency} notes received`}
         currency={currency}
         denominations={[...series].sort((a, b) => b - a)}
-        field={typedNoteField(typed, onChange, errors)}
+        field={field}
         disabled={disabled}
       />
       <p data-testid="received-worth" className="text-sm text-slate-700 tabular-nums">
@@ -58,15 +52,15 @@ function CurrencyNotes({
 export function ReceivedNotesFields({
   order,
   typed,
-  errors,
+  field,
   disabled,
-  onChange,
 }: {
   order: OrderView;
+  /** The counts as typed, per currency and `noteKey`. */
   typed: Readonly<Record<string, TypedCounts>>;
-  errors: Readonly<Record<string, Record<string, string>>>;
+  /** A note's field, by currency and `noteKey`. */
+  field: (currency: string, key: string) => NoteFieldProps;
   disabled: boolean;
-  onChange: (currency: string, key: string, value: string) => void;
 }) {
   return (
     <div className="w-full space-y-4 text-left">
@@ -76,9 +70,8 @@ export function ReceivedNotesFields({
           currency={currency}
           amount={amount}
           typed={typed[currency] ?? {}}
-          errors={errors[currency] ?? {}}
+          field={(key) => field(currency, key)}
           disabled={disabled}
-          onChange={(key, value) => onChange(currency, key, value)}
         />
       ))}
     </div>

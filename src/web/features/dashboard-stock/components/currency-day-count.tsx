@@ -3,6 +3,7 @@ import { formatNote } from '#shared/domain/note-plan.ts';
 import { formatAmount } from '#shared/domain/pricing.ts';
 import type { ExpectedCurrency } from '#shared/schemas/stock-operations.ts';
 import { FieldError, fieldErrorId } from '#web/components/ui/field-error.tsx';
+import type { NoteFieldProps } from '#web/components/ui/note-count-fields.tsx';
 import { noteKey, notesValue, readCounts, type TypedCounts } from '#web/lib/notes.ts';
 import { formatSignedAmount, formatSignedCount, varianceClass } from '../utils/variance.ts';
 
@@ -10,10 +11,11 @@ interface CurrencyDayCountProps {
   expected: ExpectedCurrency;
   open: boolean;
   onToggle: () => void;
+  /** The counts as typed, by `noteKey`: the variances follow them. */
   typed: TypedCounts;
-  errors: Readonly<Record<string, string>>;
+  /** A note's field, by `noteKey`. */
+  field: (key: string) => NoteFieldProps;
   disabled: boolean;
-  onChange: (key: string, value: string) => void;
 }
 
 const cell = 'px-1 py-1.5 text-right tabular-nums sm:px-2';
@@ -28,9 +30,8 @@ export function CurrencyDayCount({
   open,
   onToggle,
   typed,
-  errors,
+  field,
   disabled,
-  onChange,
 }: CurrencyDayCountProps) {
   const idPrefix = useId();
   const code = expected.currency;
@@ -110,7 +111,7 @@ export function CurrencyDayCount({
             {expected.notes.map((note) => {
               const key = noteKey(note.denomination);
               const inputId = `${idPrefix}-${key}`;
-              const error = errors[key];
+              const { error, ...input } = field(key);
               const count = counts[key];
               const difference = count === undefined ? undefined : count - note.count;
               const name = formatNote(code, note.denomination);
@@ -134,11 +135,10 @@ export function CurrencyDayCount({
                       min={0}
                       step={1}
                       autoComplete="off"
-                      value={typed[key] ?? ''}
+                      {...input}
                       disabled={disabled}
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? fieldErrorId(inputId) : undefined}
-                      onChange={(event) => onChange(key, event.target.value)}
                       className="w-16 rounded border border-slate-300 bg-white px-2 py-1 text-right text-base tabular-nums shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none aria-invalid:border-red-600"
                     />
                     <FieldError fieldId={inputId} message={error} />

@@ -150,14 +150,14 @@ describe('DayCloseOverview', () => {
     const fetch = serve();
     renderDay();
     fireEvent.click(await screen.findByRole('button', { name: 'Close the day' }));
-    expect(screen.getByRole('alert').textContent).toBe('Count at least one currency');
+    expect((await screen.findByRole('alert')).textContent).toBe('Count at least one currency');
 
     fireEvent.click(screen.getByRole('button', { name: 'EUR' }));
     const eur = currency('EUR');
     fireEvent.change(within(eur).getByLabelText('€50 notes counted'), { target: { value: '9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Close the day' }));
     const twenties = within(eur).getByLabelText('€20 notes counted');
-    expect(twenties.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(twenties.getAttribute('aria-invalid')).toBe('true'));
     await waitFor(() => expect(document.activeElement).toBe(twenties));
     expect(within(eur).getByText('Give the number of notes, 0 if none')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -173,7 +173,7 @@ describe('DayCloseOverview', () => {
     fireEvent.change(within(eur).getByLabelText('€20 notes counted'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Close the day' }));
 
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading').textContent).toBe('Close the day at Brighton?');
     expect(dialog.textContent).toContain('Monday 23 November 2026: the counts of EUR are recorded');
     expect(dialog.textContent).toContain('1 currency is not counted.');
@@ -229,9 +229,10 @@ describe('DayCloseOverview', () => {
       target: { value: '3' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Close the day' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, close it!' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, close it!' }));
     const fifties = await within(currency('EUR')).findByLabelText('€50 notes counted');
     await waitFor(() => expect(fifties.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(fifties));
     expect(within(currency('EUR')).getByText('Orders hold more €50 notes')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

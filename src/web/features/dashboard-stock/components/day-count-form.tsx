@@ -1,12 +1,20 @@
-import { useState, type FormEvent } from 'react';
-import type { DayCloseBody, ExpectedCurrency } from '#shared/schemas/stock-operations.ts';
+import '#web/lib/zod-browser.ts';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  DayCloseBodySchema,
+  type DayCloseBody,
+  type ExpectedCurrency,
+} from '#shared/schemas/stock-operations.ts';
 import type { Branch } from '#shared/schemas/branch.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatLongDay } from '#web/lib/calendar-day.ts';
-import { noteKey, readCounts, type TypedCounts } from '#web/lib/notes.ts';
+import { noteFieldName, noteKey, noteKeyOfField, readCounts } from '#web/lib/notes.ts';
+import { fieldOf, useSchemaForm } from '#web/lib/schema-form.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useCloseDay } from '../api/close-day.ts';
 import { useFocusFirstProblem } from '#web/lib/use-focus-first-problem.ts';
@@ -31,6 +39,38 @@ function issuesByNote(error: Error): ByCurrency<Record<string, string>> {
   return byNote;
 }
 
+/** Each note's count as typed, by `noteKey`, from the fields named by `noteFieldName`. */
+const byNoteKey = (fields: Readonly<Record<string, string>> = {}) =>
+  Object.fromEntries(Object.entries(fields).map(([name, text]) => [noteKeyOfField(name), text]));
+
+/**
+ * The counts as typed, per currency (each note's field by its `noteFieldName`), read with staff's
+ * rules: a currency left empty is not counted, one begun needs every note. Then checked by the
+ * server's own schema, which asks for at least one currency.
+ */
+const dayCountSchema = (expected: readonly ExpectedCurrency[]) =>
+  z
+    .object({ counts: z.record(z.string(), z.record(z.string(), z.string())) })
+    .transform(({ counts: typed }, context) => {
+      const counts: DayCloseBody['counts'] = {};
+      for (const { currency, notes } of expected) {
+        const keys = notes.map((note) => noteKey(note.denomination));
+        const given = byNoteKey(typed[currency]);
+        if (keys.every((key) => (given[key] ?? '').trim() === '')) continue;
+        const read = readCounts(given, keys, true);
+        for (const [key, message] of Object.entries(read.errors)) {
+          context.addIssue({
+            code: 'custom',
+            message,
+            path: ['counts', currency, noteFieldName(key)],
+          });
+        }
+        counts[currency] = read.counts;
+      }
+      return context.issues.length > 0 ? z.NEVER : { counts };
+    })
+    .pipe(DayCloseBodySchema);
+
 /**
  * The end of the day at a branch: each currency it counts, note by note. A currency left empty
  * is not counted; one started must be counted whole. Closing asks first.
@@ -44,22 +84,28 @@ export function DayCountForm({
   date: string;
   expected: readonly ExpectedCurrency[];
 }) {
-  const [typed, setTyped] = useState<ByCurrency<TypedCounts>>({});
-  const [errors, setErrors] = useState<ByCurrency<Record<string, string>>>({});
-  const formRef = useFocusFirstProblem(errors);
-  const [problem, setProblem] = useState<string>();
+  const schema = useMemo(() => dayCountSchema(expected), [expected]);
+  const form = useSchemaForm(schema, { counts: {} });
+  const { errors } = form.formState;
+  const typed = useWatch({ control: form.control, name: 'counts' });
+  // The currencies last opened to show their problems: their first field then takes the focus.
+  const [revealed, setRevealed] = useState<readonly string[]>([]);
+  const formRef = useFocusFirstProblem(revealed);
   const [confirming, setConfirming] = useState<DayCloseBody | null>(null);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  // Which currencies are shown: the view's, not the form's, as it sends nothing.
   const [find, setFind] = useState('');
   const closeDay = useCloseDay();
+  const codes = expected.map((currency) => currency.currency);
   const busy = closeDay.isPending;
   const day = formatLongDay(date);
 
-  function showErrors(next: ByCurrency<Record<string, string>>) {
-    setErrors(next);
-    if (Object.keys(next).length === 0) return;
+  /** Opens the currencies with a problem, shown whatever the search. */
+  function reveal(codes: readonly string[]) {
+    if (codes.length === 0) return;
     setFind('');
-    setOpen((before) => new Set([...before, ...Object.keys(next)]));
+    setOpen((before) => new Set([...before, ...codes]));
+    setRevealed(codes);
   }
 
   function toggle(code: string) {
@@ -70,25 +116,9 @@ export function DayCountForm({
     });
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const counts: DayCloseBody['counts'] = {};
-    const nextErrors: ByCurrency<Record<string, string>> = {};
-    for (const currency of expected) {
-      const keys = currency.notes.map((note) => noteKey(note.denomination));
-      const given = typed[currency.currency] ?? {};
-      if (keys.every((key) => (given[key] ?? '').trim() === '')) continue;
-      const read = readCounts(given, keys, true);
-      if (Object.keys(read.errors).length > 0) nextErrors[currency.currency] = read.errors;
-      else counts[currency.currency] = read.counts;
-    }
-    showErrors(nextErrors);
-    const counted = Object.keys(counts).length > 0;
-    setProblem(
-      counted || Object.keys(nextErrors).length > 0 ? undefined : 'Count at least one currency',
-    );
-    if (Object.keys(nextErrors).length === 0 && counted) setConfirming({ counts });
-  }
+  const submit = form.handleSubmit(setConfirming, (problems) =>
+    reveal(codes.filter((code) => problems.counts?.[code] !== undefined)),
+  );
 
   function confirm() {
     if (!confirming) return;
@@ -98,14 +128,25 @@ export function DayCountForm({
         onSuccess: () => toast.success(`Closed ${day} at ${branch.name}`),
         onError: (error) => {
           const byNote = issuesByNote(error);
-          showErrors(byNote);
-          if (Object.keys(byNote).length === 0) setProblem(error.message);
+          for (const [currency, notes] of Object.entries(byNote)) {
+            for (const [key, message] of Object.entries(notes)) {
+              form.setError(`counts.${currency}.${noteFieldName(key)}`, { message });
+            }
+          }
+          reveal(Object.keys(byNote));
+          if (Object.keys(byNote).length === 0) {
+            form.setError('root.server', { message: error.message });
+          }
         },
         onSettled: () => setConfirming(null),
       },
     );
   }
 
+  // "Count at least one currency" is the server's schema's, about the counts as a whole.
+  const countsProblem = errors.counts?.message;
+  const problem =
+    (typeof countsProblem === 'string' ? countsProblem : undefined) ?? errors.root?.server?.message;
   const wanted = find.trim().toUpperCase();
   const shown = expected.filter((currency) => currency.currency.includes(wanted));
   const startedCount = expected.filter((currency) =>
@@ -114,7 +155,7 @@ export function DayCountForm({
   const countedCodes = Object.keys(confirming?.counts ?? {});
   const leftOut = expected.length - countedCodes.length;
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <p className="max-w-3xl text-slate-700">
         Open each currency you count and give its notes in the till. A currency left empty is not
         counted today; the stock of a counted one is set to the count.
@@ -135,15 +176,9 @@ export function DayCountForm({
             expected={currency}
             open={open.has(currency.currency)}
             onToggle={() => toggle(currency.currency)}
-            typed={typed[currency.currency] ?? {}}
-            errors={errors[currency.currency] ?? {}}
+            typed={byNoteKey(typed[currency.currency])}
+            field={(key) => fieldOf(form, `counts.${currency.currency}.${noteFieldName(key)}`)}
             disabled={busy}
-            onChange={(key, value) =>
-              setTyped((before) => ({
-                ...before,
-                [currency.currency]: { ...before[currency.currency], [key]: value },
-              }))
-            }
           />
         ))}
         {shown.length === 0 && <p className="text-slate-600">No currency matches “{find}”.</p>}

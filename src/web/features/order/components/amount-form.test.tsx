@@ -68,12 +68,12 @@ describe('AmountForm', () => {
     expect(quoteRequests(fetch)).toEqual([{ currency: 'USD', way: 'Sell', amount: '67.28' }]);
   });
 
-  it('tells an incorrect amount where it was typed, without asking the server', () => {
+  it('tells an incorrect amount where it was typed, without asking the server', async () => {
     const fetch = stubQuotes([EUR, USD]);
     renderForm();
     type('You pay (GBP)', '12.345');
     add();
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(MESSAGES.incorrectAmount);
     expect(document.activeElement).toBe(field('You pay (GBP)'));
     expect(field('You pay (GBP)').getAttribute('aria-describedby')).toContain(alert.id);

@@ -1,4 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import '#web/lib/zod-browser.ts';
+import { useId, useMemo, type FormEvent } from 'react';
+import { useController } from 'react-hook-form';
+import { z } from 'zod';
 import { BASE_CURRENCY, MESSAGES, ORDER_GBP_STEP } from '#shared/constants.ts';
 import {
   convertTyped,
@@ -6,10 +9,11 @@ import {
   rateWithDirection,
   hasAmountPrecision,
   rateFor,
-  type AmountSide,
   type Way,
 } from '#shared/domain/pricing.ts';
 import type { Currency } from '#shared/schemas/currency.ts';
+import { QuoteRequestSchema } from '#shared/schemas/quote.ts';
+import { useSchemaForm } from '#web/lib/schema-form.ts';
 import { ADD_NEEDS_CONNECTION, useAddQuote } from '#web/lib/use-add-quote.ts';
 
 interface AmountFormProps {
@@ -21,58 +25,99 @@ interface AmountFormProps {
   initialAmount?: string | undefined;
 }
 
-/** The side the customer typed in; the other side is worked out from it. */
-type Typed = { side: AmountSide; text: string };
+/**
+ * The amounts as typed: only the side the customer typed in holds text (`give` when neither
+ * does); the other side shows what that comes to.
+ */
+const AmountFieldsSchema = z.object({ currency: z.string(), give: z.string(), take: z.string() });
 
-const EMPTY: Typed = { side: 'give', text: '' };
+/** The currency chosen, or the first on offer when the choice is not (or no longer) offered. */
+const chosen = (currencies: readonly Currency[], code: string) =>
+  currencies.find((candidate) => candidate.value === code) ?? currencies[0];
+
+/** What the amount typed comes to at the published rate, from whichever side it was typed in. */
+const conversion = (currency: Currency, way: Way, give: string, take: string) =>
+  take === ''
+    ? convertTyped(currency, way, 'give', give)
+    : convertTyped(currency, way, 'take', take);
+
+/**
+ * The amounts as typed, read as the amount to give, then checked by the server's own schema for
+ * a quote. A problem shows at the amount to give.
+ */
+const amountFormSchema = (currencies: readonly Currency[], way: Way) =>
+  AmountFieldsSchema.transform(({ currency: code, give, take }, context) => {
+    const currency = chosen(currencies, code);
+    const converted = currency && conversion(currency, way, give, take);
+    if (!currency || !converted || !hasAmountPrecision(converted.given)) {
+      context.addIssue({ code: 'custom', message: MESSAGES.incorrectAmount, path: ['give'] });
+      return z.NEVER;
+    }
+    const request: z.input<typeof QuoteRequestSchema> = {
+      currency: currency.value,
+      way,
+      amount: converted.given.toFixed(),
+    };
+    return request;
+  }).pipe(QuoteRequestSchema);
 
 /**
  * Picks a currency and an amount, either side, shows what it comes to at the published rate, and
  * adds the server's quote for it to the basket.
  */
 export function AmountForm({ currencies, way, initialCode, initialAmount }: AmountFormProps) {
-  const [code, setCode] = useState(
-    () => currencies.find((currency) => currency.value === initialCode)?.value,
-  );
-  const [typed, setTyped] = useState<Typed>(
-    initialAmount ? { side: 'give', text: initialAmount } : EMPTY,
-  );
+  const schema = useMemo(() => amountFormSchema(currencies, way), [currencies, way]);
+  const form = useSchemaForm(schema, {
+    currency: chosen(currencies, initialCode)?.value ?? '',
+    give: initialAmount ?? '',
+    take: '',
+  });
+  // Both amounts are controlled: each shows what the other, typed, comes to.
+  const { control } = form;
+  const { field: currencyField } = useController({ control, name: 'currency' });
+  const { field: giveField } = useController({ control, name: 'give' });
+  const { field: takeField } = useController({ control, name: 'take' });
   const quoting = useAddQuote();
-  const giveRef = useRef<HTMLInputElement>(null);
   const roundingId = useId();
   const errorId = useId();
 
-  const currency = currencies.find((candidate) => candidate.value === code) ?? currencies[0];
+  /** A change of the amounts: what was said about the old ones no longer applies. */
+  function retyped() {
+    quoting.setError(undefined);
+    form.clearErrors();
+  }
+  function clearAmounts() {
+    form.setValue('give', '');
+    form.setValue('take', '');
+  }
+
+  const add = form.handleSubmit(async (request) => {
+    if (await quoting.add(request)) clearAmounts();
+  });
+
+  const currency = chosen(currencies, currencyField.value);
   if (!currency) return null;
 
   const [giveCode, takeCode] =
     way === 'Order' ? [BASE_CURRENCY, currency.value] : [currency.value, BASE_CURRENCY];
-  const converted = convertTyped(currency, way, typed.side, typed.text);
+  const typedSide = takeField.value === '' ? 'give' : 'take';
+  const converted = conversion(currency, way, giveField.value, takeField.value);
   const priced = converted?.quote;
   // An amount to give worked out from the amount to take is shown before an Order's rounding
   // to £10; the summary line shows what is really paid.
-  const giveText = typed.side === 'give' ? typed.text : converted ? converted.given.toFixed(2) : '';
+  const giveText =
+    typedSide === 'give' ? giveField.value : converted ? converted.given.toFixed(2) : '';
   const takeText =
-    typed.side === 'take'
-      ? typed.text
+    typedSide === 'take'
+      ? takeField.value
       : priced
         ? formatAmount(priced.take.amount, { grouping: false })
         : '';
-  const type = (next: Typed) => {
-    quoting.setError(undefined);
-    setTyped(next);
-  };
+  const error = form.formState.errors.give?.message ?? quoting.error;
 
-  const add = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (quoting.pending) return;
-    if (!converted || !hasAmountPrecision(converted.given)) {
-      quoting.setError(MESSAGES.incorrectAmount);
-      giveRef.current?.focus();
-      return;
-    }
-    const amount = converted.given.toFixed();
-    if (await quoting.add({ currency: currency.value, way, amount })) setTyped(EMPTY);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (quoting.pending) return event.preventDefault();
+    void add(event);
   };
   const describedBy = (...ids: (string | false | undefined)[]) =>
     ids.filter(Boolean).join(' ') || undefined;
@@ -81,7 +126,7 @@ export function AmountForm({ currencies, way, initialCode, initialAmount }: Amou
     'mt-1 block w-full rounded border border-slate-300 bg-white px-3 py-2 text-base tabular-nums shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none';
 
   return (
-    <form onSubmit={(event) => void add(event)} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-3">
         <div>
           <label htmlFor="order-currency" className="block text-sm font-medium text-slate-800">
@@ -89,10 +134,14 @@ export function AmountForm({ currencies, way, initialCode, initialAmount }: Amou
           </label>
           <select
             id="order-currency"
+            ref={currencyField.ref}
+            name={currencyField.name}
             value={currency.value}
+            onBlur={currencyField.onBlur}
             onChange={(event) => {
-              setCode(event.target.value);
-              type(EMPTY);
+              currencyField.onChange(event);
+              clearAmounts();
+              retyped();
             }}
             className={inputClass}
           >
@@ -108,17 +157,23 @@ export function AmountForm({ currencies, way, initialCode, initialAmount }: Amou
             {way === 'Order' ? 'You pay' : 'You sell'} ({giveCode})
           </label>
           <input
-            ref={giveRef}
+            ref={giveField.ref}
             id="order-give"
+            name={giveField.name}
             type="number"
             inputMode="decimal"
             min="0"
             step="0.01"
             placeholder="0.00"
             value={giveText}
-            onChange={(event) => type({ side: 'give', text: event.target.value })}
-            aria-invalid={quoting.error ? true : undefined}
-            aria-describedby={describedBy(way === 'Order' && roundingId, quoting.error && errorId)}
+            onBlur={giveField.onBlur}
+            onChange={(event) => {
+              giveField.onChange(event);
+              form.setValue('take', '');
+              retyped();
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(way === 'Order' && roundingId, error && errorId)}
             className={inputClass}
           />
           {way === 'Order' && (
@@ -132,23 +187,30 @@ export function AmountForm({ currencies, way, initialCode, initialAmount }: Amou
             You get ({takeCode})
           </label>
           <input
+            ref={takeField.ref}
             id="order-take"
+            name={takeField.name}
             type="number"
             inputMode="decimal"
             min="0"
             step="0.01"
             placeholder="0.00"
             value={takeText}
-            onChange={(event) => type({ side: 'take', text: event.target.value })}
-            aria-invalid={quoting.error ? true : undefined}
-            aria-describedby={describedBy(quoting.error && errorId)}
+            onBlur={takeField.onBlur}
+            onChange={(event) => {
+              takeField.onChange(event);
+              form.setValue('give', '');
+              retyped();
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(error && errorId)}
             className={inputClass}
           />
         </div>
       </div>
-      {quoting.error && (
+      {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-          {quoting.error}
+          {error}
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
