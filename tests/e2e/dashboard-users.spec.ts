@@ -47,6 +47,67 @@ test('an Admin makes a user Admin once their address is verified, and takes it b
   await expect(row.getByRole('button', { name: `Make Admin ${account.email}` })).toBeEnabled();
 });
 
+test('an Admin makes a Staff member the MLRO, shown beside the role and in their session', async ({
+  page,
+  login,
+  playwright,
+  baseURL,
+  verificationLink,
+}, testInfo) => {
+  const account = newAccount();
+  const visitor = await playwright.request.newContext({ baseURL });
+  expect((await visitor.post('/api/auth/sign-up', { data: account })).ok()).toBe(true);
+  expect((await visitor.get(await verificationLink(account.email))).ok()).toBe(true);
+  await visitor.dispose();
+
+  await login('admin');
+  await page.goto('/dashboard/Users');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(account.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByTestId('user-row');
+  await expect(row).toHaveCount(1);
+
+  // Staff at Brighton, the MLRO among them, in one change.
+  await row.getByRole('button', { name: `Set access ${account.email}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set access' });
+  // A plain user cannot be the MLRO: the box comes with Staff or Admin.
+  await expect(dialog.getByRole('checkbox', { name: /^MLRO/ })).toHaveCount(0);
+  await dialog.getByRole('radio', { name: 'Staff' }).check();
+  await dialog.getByRole('group', { name: 'Branches' }).getByLabel('Brighton').check();
+  await dialog.getByRole('checkbox', { name: /^MLRO/ }).check();
+  await page.screenshot({ path: testInfo.outputPath('mlro-dialog.png') });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, `${account.email} is now Staff at Brighton and the MLRO`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Staff MLRO');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(row.getByText('MLRO', { exact: true })).toBeInViewport();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(width);
+    await page.screenshot({ path: testInfo.outputPath(`mlro-${width}.png`), fullPage: true });
+  }
+
+  // The list stays so after a reload, and the officer's own session says so.
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(account.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Staff MLRO');
+  const officer = await playwright.request.newContext({ baseURL });
+  const signedIn = await officer.post('/api/auth/sign-in', { data: account });
+  expect((await signedIn.json()).user).toMatchObject({ email: account.email, mlro: true });
+  await officer.dispose();
+
+  // Unticked again: the badge goes.
+  await row.getByRole('button', { name: `Set access ${account.email}` }).click();
+  await dialog.getByRole('checkbox', { name: /^MLRO/ }).uncheck();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, `${account.email} is now Staff at Brighton`).last()).toBeVisible();
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Staff');
+  await expect(row.getByText('MLRO', { exact: true })).toHaveCount(0);
+});
+
 test('a user without the Admin role gets the no-access page on the dashboard', async ({
   page,
   login,

@@ -13,22 +13,24 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useSchemaForm } from '#web/lib/schema-form.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSetAccess } from '../api/set-access.ts';
-import { accessSummary, ROLE_LABELS } from './access-summary.ts';
+import { accessSummary, MLRO_LABEL, ROLE_LABELS } from './access-summary.ts';
 
 const choice = 'flex items-start gap-2 text-slate-800';
 const control = 'mt-1 size-4 shrink-0 accent-brand-700';
 
 /**
- * The role and the branches ticked, as the server takes them (only Staff keep branches, in the
- * bureau's order of the list) and checked by its own schema.
+ * The role, the branches ticked and the MLRO box, as the server takes them (only Staff keep
+ * branches, in the bureau's order of the list; a plain user is never the MLRO) and checked by its
+ * own schema.
  */
 const accessFormSchema = (branches: readonly Branch[]) =>
   z
-    .object({ role: RoleSchema, branches: z.array(z.string()) })
-    .transform(({ role, branches: ticked }) => ({
+    .object({ role: RoleSchema, branches: z.array(z.string()), mlro: z.boolean() })
+    .transform(({ role, branches: ticked, mlro }): z.input<typeof UserAccessBodySchema> => ({
       role,
       branches:
         role === 'Staff' ? branches.filter((b) => ticked.includes(b.key)).map((b) => b.key) : [],
+      mlro: role !== 'user' && mlro,
     }))
     .pipe(UserAccessBodySchema);
 
@@ -41,15 +43,24 @@ interface AccessFormProps {
 
 function AccessForm({ user, branches, save, onClose }: AccessFormProps) {
   const schema = useMemo(() => accessFormSchema(branches), [branches]);
-  const form = useSchemaForm(schema, { role: user.role, branches: [...user.branches] });
+  const form = useSchemaForm(schema, {
+    role: user.role,
+    branches: [...user.branches],
+    mlro: user.mlro,
+  });
   const role = useWatch({ control: form.control, name: 'role' });
   const { errors } = form.formState;
   const branchesProblem = errors.branches?.message;
   const busy = save.isPending;
   const branchesId = useId();
   const adminReasonId = useId();
+  const mlroId = useId();
+  const mlroReasonId = useId();
+  const mlroProblem = errors.mlro?.message;
   // The server refuses Admin for an unverified address; an Admin already is one.
   const adminBlocked = user.role !== 'Admin' && !user.emailVerified;
+  // Likewise the MLRO; an MLRO may still be unticked.
+  const mlroBlocked = !user.mlro && !user.emailVerified;
 
   const submit = form.handleSubmit((access) =>
     save.mutate(
@@ -62,7 +73,9 @@ function AccessForm({ user, branches, save, onClose }: AccessFormProps) {
         onError: (error) => {
           const issues = error instanceof ApiError ? error.issues : [];
           const atBranches = issues.find((issue) => issue.path.endsWith('branches'));
+          const atMlro = issues.find((issue) => issue.path.endsWith('mlro'));
           if (atBranches) form.setError('branches', { message: atBranches.message });
+          else if (atMlro) form.setError('mlro', { message: atMlro.message });
           else form.setError('root.server', { message: error.message });
         },
       },
@@ -125,14 +138,40 @@ function AccessForm({ user, branches, save, onClose }: AccessFormProps) {
           <FieldError fieldId={branchesId} message={branchesProblem} />
         </fieldset>
       )}
+      {role !== 'user' && (
+        <div>
+          <label className={choice}>
+            <input
+              id={mlroId}
+              type="checkbox"
+              {...form.register('mlro')}
+              disabled={busy || mlroBlocked}
+              aria-describedby={
+                mlroBlocked ? mlroReasonId : mlroProblem ? fieldErrorId(mlroId) : undefined
+              }
+              className={control}
+            />
+            <span>
+              {MLRO_LABEL} (money laundering reporting officer)
+              {mlroBlocked && (
+                <span id={mlroReasonId} className="block text-sm text-slate-600">
+                  {NOT_VERIFIED_REASON}
+                </span>
+              )}
+            </span>
+          </label>
+          <FieldError fieldId={mlroId} message={mlroProblem} />
+        </div>
+      )}
       <SaveOrCancel label="Save" busy={busy} onCancel={onClose} />
     </form>
   );
 }
 
 /**
- * An Admin sets a user's access: User, Staff (at the branches ticked) or Admin. Any change signs
- * the user out everywhere, so the dialog says so.
+ * An Admin sets a user's access: User, Staff (at the branches ticked) or Admin, and whether a
+ * Staff member or an Admin is the MLRO. Any change signs the user out everywhere, so the dialog
+ * says so.
  */
 export function AccessDialog({
   user,

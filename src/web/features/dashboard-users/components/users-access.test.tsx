@@ -87,7 +87,10 @@ describe('setting a user’s access in the Users screen', () => {
       }),
     ).toBeTruthy();
     expect(sentAccess(fetch)).toEqual([
-      ['/api/users/new%40example.com/access', { role: 'Staff', branches: ['worthing'] }],
+      [
+        '/api/users/new%40example.com/access',
+        { role: 'Staff', branches: ['worthing'], mlro: false },
+      ],
     ]);
     const row = screen.getByTestId('user-row');
     await waitFor(() =>
@@ -124,9 +127,8 @@ describe('setting a user’s access in the Users screen', () => {
     const unverified = await openAccess('cashier@example.com');
     const admin = within(unverified).getByRole('radio', { name: /^Admin/ });
     expect(admin).toHaveProperty('disabled', true);
-    expect(admin.getAttribute('aria-describedby')).toBe(
-      within(unverified).getByText('Email not verified yet').id,
-    );
+    const reason = document.getElementById(admin.getAttribute('aria-describedby')!);
+    expect(reason?.textContent).toBe('Email not verified yet');
     fireEvent.click(within(unverified).getByRole('radio', { name: 'User' }));
     fireEvent.click(within(unverified).getByRole('button', { name: 'Save' }));
     expect(
@@ -140,9 +142,62 @@ describe('setting a user’s access in the Users screen', () => {
       await screen.findByText('verified@example.com is now an Admin', { selector: '[role=alert]' }),
     ).toBeTruthy();
     expect(sentAccess(fetch)).toEqual([
-      ['/api/users/cashier%40example.com/access', { role: 'user', branches: [] }],
-      ['/api/users/verified%40example.com/access', { role: 'Admin', branches: [] }],
+      ['/api/users/cashier%40example.com/access', { role: 'user', branches: [], mlro: false }],
+      ['/api/users/verified%40example.com/access', { role: 'Admin', branches: [], mlro: false }],
     ]);
+  });
+
+  it('makes a verified Staff member the MLRO, says so and shows it in the list', async () => {
+    const fetch = serve([
+      record('officer@example.com', { role: 'Staff', branches: ['brighton'], emailVerified: true }),
+    ]);
+    renderUsers();
+    const dialog = await openAccess('officer@example.com');
+    const mlro = within(dialog).getByRole('checkbox', { name: /^MLRO/ });
+    expect(mlro).toHaveProperty('checked', false);
+    expect(mlro).toHaveProperty('disabled', false);
+    fireEvent.click(mlro);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText('officer@example.com is now Staff at Brighton and the MLRO', {
+        selector: '[role=alert]',
+      }),
+    ).toBeTruthy();
+    expect(sentAccess(fetch)).toEqual([
+      [
+        '/api/users/officer%40example.com/access',
+        { role: 'Staff', branches: ['brighton'], mlro: true },
+      ],
+    ]);
+    const row = screen.getByTestId('user-row');
+    await waitFor(() =>
+      expect(within(row).getAllByRole('cell')[1]!.textContent).toBe('Staff MLRO'),
+    );
+
+    // Opened again, the box is ticked; made a plain user, the flag goes with the access.
+    const again = await openAccess('officer@example.com');
+    expect(within(again).getByRole('checkbox', { name: /^MLRO/ })).toHaveProperty('checked', true);
+    fireEvent.click(within(again).getByRole('radio', { name: 'User' }));
+    expect(within(again).queryByRole('checkbox', { name: /^MLRO/ })).toBeNull();
+    fireEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('officer@example.com is now a user', { selector: '[role=alert]' }),
+    ).toBeTruthy();
+    expect(sentAccess(fetch).at(-1)).toEqual([
+      '/api/users/officer%40example.com/access',
+      { role: 'user', branches: [], mlro: false },
+    ]);
+  });
+
+  it('offers the MLRO only to a verified address, saying why beside it', async () => {
+    serve([record('cashier@example.com', { role: 'Staff', branches: ['brighton'] })]);
+    renderUsers();
+    const dialog = await openAccess('cashier@example.com');
+    const mlro = within(dialog).getByRole('checkbox', { name: /^MLRO/ });
+    expect(mlro).toHaveProperty('disabled', true);
+    const reason = document.getElementById(mlro.getAttribute('aria-describedby')!);
+    expect(reason?.textContent).toBe('Email not verified yet');
   });
 
   it("shows the server's refusal in the dialog, which stays open", async () => {

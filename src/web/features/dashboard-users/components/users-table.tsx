@@ -3,6 +3,7 @@ import type { Branch } from '#shared/schemas/branch.ts';
 import type { UserRecord } from '#shared/schemas/user.ts';
 import { DataTable } from '#web/components/ui/data-table.tsx';
 import { branchNames } from '#web/lib/branch-names.ts';
+import { MLRO_LABEL } from './access-summary.ts';
 
 export interface NumberedUser extends UserRecord {
   /** The spec's User No: the user's place in the whole list. */
@@ -32,8 +33,8 @@ function branchesText(user: UserRecord, branches: readonly Branch[]): string {
 /**
  * The spec's Users table: User No, Email, Status (the role), Action, with each user's branches
  * beside the role. Make Admin is disabled for an Admin, and for an account whose address is not
- * verified yet, with that reason beside it; Set access sets the role and a Staff member's
- * branches. Below 768 px each user is a card.
+ * verified yet, with that reason beside it; Set access sets the role, a Staff member's branches
+ * and the MLRO flag, which the role shows beside it. Below 768 px each user is a card.
  */
 export function UsersTable({
   users,
@@ -67,6 +68,14 @@ export function UsersTable({
             </th>
             <td data-label="Status" className={cell}>
               {user.role}
+              {user.mlro && (
+                <>
+                  {' '}
+                  <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold whitespace-nowrap text-amber-900">
+                    {MLRO_LABEL}
+                  </span>
+                </>
+              )}
             </td>
             <td data-label="Branches" className={cell}>
               {branchesText(user, branches)}
