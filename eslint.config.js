@@ -63,6 +63,8 @@ const FORMS_WITHOUT_FIELDS = [
   'src/web/features/dashboard-orders/components/order-search.tsx',
   // A board's currencies: a list to choose and put in order, not fields to check.
   'src/web/features/dashboard-board/components/board-choice.tsx',
+  // The sanctions list's import: one file, sent as it is for the server to check.
+  'src/web/features/dashboard-compliance/components/sanctions-list-panel.tsx',
 ];
 
 const serverNeverImportsWeb = [
@@ -85,6 +87,11 @@ const otherModulesInternals = (up) => [
 const oneClock = {
   selector: "NewExpression[callee.name='Date'][arguments.length=0]",
   message: "Read the time from the clock (app.clock, or a service's clock): not new Date().",
+};
+const oneClockNow = {
+  selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+  message:
+    'Read the time from the clock (app.clock); for how long something took, performance.now().',
 };
 
 /** Refusals are told apart by their `reason` (src/shared/errors.ts), never by their wording. */
@@ -206,7 +213,7 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     ignores: [...PRODUCTION_CODE.ignores, 'src/server/clock.ts'],
     rules: {
-      'no-restricted-syntax': [...messageTextRules['no-restricted-syntax'], oneClock],
+      'no-restricted-syntax': [...messageTextRules['no-restricted-syntax'], oneClock, oneClockNow],
     },
   },
   {
