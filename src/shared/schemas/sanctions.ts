@@ -33,3 +33,22 @@ export const SanctionsListBodySchema = z.string().meta({
   description:
     'The UK Sanctions List CSV as the FCDO publishes it (Report Date line, header, one row per name), sent as `text/csv`, up to 32 MB',
 });
+
+/** What a file input holds: its chosen files. */
+interface ChosenFiles {
+  readonly length: number;
+  readonly [index: number]: Blob | undefined;
+}
+
+/** The Compliance screen's import: the list's CSV file, chosen. */
+export const SanctionsListFileSchema = z.object({
+  files: z.custom<ChosenFiles>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      'length' in value &&
+      typeof value.length === 'number' &&
+      value.length > 0,
+    "Choose the list's CSV file",
+  ),
+});

@@ -85,6 +85,17 @@ describe('SanctionsListPanel', () => {
   });
 });
 
+describe('SanctionsListPanel without a file', () => {
+  it('asks for the file instead of sending nothing', async () => {
+    const fetch = serve([NONE], { status: 200, body: {} });
+    renderPanel();
+    await screen.findByTestId('sanctions-status');
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText("Choose the list's CSV file")).toBeTruthy();
+    expect(fetch.mock.calls.map(([input]) => String(input))).not.toContain('/api/sanctions/list');
+  });
+});
+
 describe('sanctionsListWarning', () => {
   it('warns of a list more than seven days old, and not of one a week old', () => {
     const dated = (listDate: string) => sanctionsListWarning({ listDate }, '2026-10-15');

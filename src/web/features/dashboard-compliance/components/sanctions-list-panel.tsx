@@ -1,8 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import type { SanctionsImport } from '#shared/schemas/sanctions.ts';
+import { useId, useState } from 'react';
+import { SanctionsListFileSchema, type SanctionsImport } from '#shared/schemas/sanctions.ts';
+import { FieldError, fieldErrorId } from '#web/components/ui/field-error.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { QueryFallback } from '#web/components/ui/query-fallback.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
+import { useSchemaForm } from '#web/lib/schema-form.ts';
 import { useSanctionsStatus } from '../api/get-sanctions-status.ts';
 import { useImportSanctionsList } from '../api/import-sanctions-list.ts';
 import { SanctionsListWarning } from './sanctions-list-warning.tsx';
@@ -17,23 +19,22 @@ const count = (n: number) => n.toLocaleString('en-GB');
 export function SanctionsListPanel() {
   const status = useSanctionsStatus();
   const importList = useImportSanctionsList();
-  const [file, setFile] = useState<File | null>(null);
+  const form = useSchemaForm(SanctionsListFileSchema, {});
   const [imported, setImported] = useState<SanctionsImport | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const problem = form.formState.errors.files?.message;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ files }) => {
+    const [file] = Array.from(files);
     if (!file) return;
     setImported(null);
     importList.mutate(file, {
       onSuccess: (answer) => {
         setImported(answer);
-        setFile(null);
-        if (input.current) input.current.value = '';
+        form.reset();
       },
     });
-  }
+  });
 
   return (
     <section
@@ -73,15 +74,17 @@ export function SanctionsListPanel() {
         </label>
         <input
           id={inputId}
-          ref={input}
           type="file"
           accept=".csv,text/csv"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? fieldErrorId(inputId) : undefined}
+          {...form.register('files')}
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium"
         />
+        <FieldError fieldId={inputId} message={problem} />
         <button
           type="submit"
-          disabled={!file || importList.isPending}
+          disabled={importList.isPending}
           className="rounded bg-brand-900 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
         >
           {importList.isPending ? 'Importing…' : 'Import'}
