@@ -11,7 +11,11 @@ const SYSTEM = '**/*.system.test.ts';
 
 const server = {
   environment: 'node',
-  globalSetup: ['tests/setup/temporary-directory.ts', 'tests/setup/postgres-notice.ts'],
+  globalSetup: [
+    'tests/setup/temporary-directory.ts',
+    'tests/setup/test-database-templates.ts',
+    'tests/setup/postgres-notice.ts',
+  ],
   testTimeout: 20_000,
   hookTimeout: 30_000,
 };

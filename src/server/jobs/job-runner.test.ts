@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds)('the job runner on $name', (kind) => {
   let runs: Array<{ server: number; at: Date }>;
 
   beforeEach(async () => {
-    database = await kind.create();
+    database = await kind.createMigrated();
     handles = [];
     clock = createFakeClock(new Date('2026-11-24T09:00:00.000Z'));
     runs = [];

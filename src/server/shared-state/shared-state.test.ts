@@ -45,7 +45,7 @@ describe.skipIf(!testRedisUrl).each(testDatabaseKinds)('two servers on $name', (
   const prefix = testRedisPrefix();
 
   beforeAll(async () => {
-    database = await kind.create();
+    database = await kind.createMigrated();
     const env = {
       ...MANY_ORDERS_ENV,
       REDIS_URL: testRedisUrl!,
@@ -53,7 +53,7 @@ describe.skipIf(!testRedisUrl).each(testDatabaseKinds)('two servers on $name', (
       AUTH_RATE_LIMIT_PER_ACCOUNT: '3',
       QUOTE_RATE_LIMIT_PER_MINUTE: '4',
     };
-    // One after the other: the first migrates and seeds the new database.
+    // One after the other: the first seeds the new database (migrated already).
     servers = [await startTestApp(database.url, env)];
     servers.push(await startTestApp(database.url, env));
   });
@@ -113,7 +113,7 @@ describe.skipIf(!testRedisUrl).each(testDatabaseKinds)('two servers on $name', (
 
 describe.each(testDatabaseKinds)('two servers on $name without Redis', (kind) => {
   it('see a price change only when their own check of the database comes due', async () => {
-    const database = await kind.create();
+    const database = await kind.createMigrated();
     const servers = [await startTestApp(database.url)];
     servers.push(await startTestApp(database.url));
     const [one, two] = servers as [App, App];

@@ -10,13 +10,23 @@ export interface TestApp {
 
 type Overrides = Partial<Record<keyof Config, string>>;
 
-/** The whole app on a fresh, migrated and seeded database; `close` removes the database too. */
+/**
+ * Where a test app's database comes from: a kind of test database, or one a test made itself
+ * (its `create` answering that database; without `createMigrated`, the app migrates it).
+ */
+export type TestAppDatabase = Pick<TestDatabaseKind, 'name' | 'create'> &
+  Partial<Pick<TestDatabaseKind, 'createMigrated'>>;
+
+/**
+ * The whole app on a fresh database, migrated (copied from the run's template) and seeded as the
+ * app starts; `close` removes the database too.
+ */
 export async function createTestApp(
-  kind: TestDatabaseKind,
+  kind: TestAppDatabase,
   overrides: Overrides = {},
   logger: FastifyServerOptions['logger'] = false,
 ): Promise<TestApp> {
-  const database = await kind.create();
+  const database = await (kind.createMigrated ? kind.createMigrated() : kind.create());
   const app = await startTestApp(database.url, overrides, logger);
   return {
     app,

@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds)('order e-mail delivery on $name', (kind) => {
 
   beforeEach(async () => {
     smtp = await startSmtpTestServer();
-    database = await kind.create();
+    database = await kind.createMigrated();
     apps = [];
   });
 

@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds)('latest-rates job on $name', (kind) => {
   let currencyCount: number;
 
   beforeEach(async () => {
-    database = await kind.create();
+    database = await kind.createMigrated();
     handles = [];
     servers = [];
     clock = createFakeClock();

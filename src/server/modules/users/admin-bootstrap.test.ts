@@ -4,12 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, signUp, verifyEmail } from '../../test-support/accounts.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import {
-  testDatabaseKinds,
-  type TestDatabase,
-  type TestDatabaseKind,
-} from '../../test-support/test-databases.ts';
+import { createTestApp, type TestApp, type TestAppDatabase } from '../../test-support/test-app.ts';
+import { testDatabaseKinds, type TestDatabase } from '../../test-support/test-databases.ts';
 
 type LogLine = { level: number; msg: string } & Record<string, unknown>;
 const INFO = 30;
@@ -23,7 +19,7 @@ describe.each(testDatabaseKinds)('the Admin bootstrap on $name', (kind) => {
   let apps: TestApp[];
 
   beforeEach(async () => {
-    database = await kind.create();
+    database = await kind.createMigrated();
     apps = [];
   });
   afterEach(async () => {
@@ -33,7 +29,7 @@ describe.each(testDatabaseKinds)('the Admin bootstrap on $name', (kind) => {
 
   /** One start of the app on the test's database; `lines` collects what it logs. */
   async function start(env: Record<string, string> = {}, lines: LogLine[] = []) {
-    const sameDatabase: TestDatabaseKind = {
+    const sameDatabase: TestAppDatabase = {
       name: kind.name,
       create: async () => ({ url: database.url, drop: async () => {} }),
     };

@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds)('staff lists at scale on $name', (kind) => {
   let admin: string;
   let worthing: string;
   beforeAll(async () => {
-    database = await kind.create();
+    database = await kind.createMigrated();
     app = await startTestApp(database.url, { ...ADMIN_ENV, ...MANY_ORDERS_ENV });
     admin = await signInAsAdmin(app);
     worthing = await makeStaff(app, 'cashier@worthing.test', ['worthing']);
@@ -334,7 +334,7 @@ describe.each(testDatabaseKinds)('order counts kept by the database on $name', (
   let database: TestDatabase;
   const servers: App[] = [];
   beforeAll(async () => {
-    database = await kind.create();
+    database = await kind.createMigrated();
     // Two servers on one PostgreSQL, as two machines would be. SQLite serves one process, whose
     // requests share its one connection; a second connection writes to it below.
     for (let n = 0; n < (kind.name === 'sqlite' ? 1 : 2); n++) {
