@@ -241,7 +241,7 @@ export async function makeTestDatabaseTemplates(
     const id = randomUUID().replaceAll('-', '');
     const template = `test_template_${id}`;
     const check = `test_template_check_${id}`;
-    await withClient(postgresUrl, async (client) => {
+    const making = withClient(postgresUrl, async (client) => {
       await client.query(`create schema ${template}`);
       dropTemplate = () =>
         withClient(postgresUrl, (other) => other.query(`drop schema ${template} cascade`)).then(
@@ -272,6 +272,11 @@ export async function makeTestDatabaseTemplates(
       } finally {
         await client.query(`drop schema if exists ${check} cascade`);
       }
+    });
+    // A run that stops here leaves no template behind.
+    await making.catch(async (error: unknown) => {
+      await dropTemplate().catch(() => {});
+      throw error;
     });
   }
   process.env[TEMPLATES_ENV] = JSON.stringify(made);
