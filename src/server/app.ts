@@ -142,11 +142,11 @@ export async function buildApp(
   await app.register(contactService, { config });
   await app.register(stockService, { config });
   await app.register(quoteService, { config });
+  await app.register(sanctionsService, { config });
   await app.register(orderService, { config });
   await app.register(accountService, { config });
   await app.register(rates, { config });
   await app.register(rateAlerts, { config });
-  await app.register(sanctionsService, { config });
   await app.register(goingLive, { config });
   phases.end('services');
 

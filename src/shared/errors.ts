@@ -32,6 +32,7 @@ export const REASONS = [
   'ORDER_LIMIT',
   'LIMIT_90_DAYS',
   'HELD_FOR_REVIEW',
+  'HELD_FOR_SANCTIONS',
   'ADDRESS_NOT_VERIFIED',
   'LAST_ADMIN',
 ] as const;
@@ -53,6 +54,8 @@ export const REASON_MEANINGS: Record<Reason, string> = {
   ORDER_LIMIT: 'The order is above the most taken online',
   LIMIT_90_DAYS: "The order would take the customer's orders of 90 days above their limit",
   HELD_FOR_REVIEW: "The order is held for an Admin's review",
+  HELD_FOR_SANCTIONS:
+    "The order is held for the MLRO's sanctions decision, or frozen while their report is open",
   ADDRESS_NOT_VERIFIED: "The account's e-mail address is not verified",
   LAST_ADMIN: 'The last Admin cannot lose the Admin role',
 };

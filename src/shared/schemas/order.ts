@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { controlCharacters, MULTI_LINE } from './typed-text.ts';
+import { controlCharacters, MULTI_LINE, SINGLE_LINE } from './typed-text.ts';
 import { MESSAGES, CART_MAX_ITEMS } from '../constants.ts';
 import { ORDER_ACTIONS, ORDER_STATUSES } from '../domain/order-state.ts';
 import { NOTE_PREFERENCES } from '../domain/note-plan.ts';
@@ -159,6 +159,13 @@ export const IdCheckSchema = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]{4}$/, 'Enter the last four letters or digits of the document'),
+  /** The customer's name as the document gives it: screened against the sanctions list. */
+  name: z
+    .string()
+    .trim()
+    .max(200, 'Keep the name on the document to 200 characters')
+    .regex(SINGLE_LINE, controlCharacters('name on the ID document'))
+    .optional(),
 });
 export type IdCheck = z.infer<typeof IdCheckSchema>;
 
@@ -278,10 +285,41 @@ export type OrderReview = (typeof ORDER_REVIEWS)[number];
 export const ORDER_FLAGS = ['high-notes', 'near-threshold', 'linked'] as const;
 export type OrderFlag = (typeof ORDER_FLAGS)[number];
 
+/**
+ * An order's sanctions screening: 'held' when its customer's name matched the sanctions list,
+ * until the MLRO clears it ('cleared') or reports it ('reported': frozen until the report closes).
+ */
+export const ORDER_SANCTIONS = ['held', 'cleared', 'reported'] as const;
+export type OrderSanctions = (typeof ORDER_SANCTIONS)[number];
+
+/** Why an order waits: a due-diligence review (an Admin's), a sanctions match (the MLRO's). */
+export const HOLD_REASONS = ['due-diligence', 'sanctions'] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];
+
+/** The listed individual a customer's name matched. */
+export const SanctionsMatchSchema = z
+  .object({
+    /** The list's Unique ID, e.g. "GHR0001". */
+    uniqueId: z.string(),
+    /** The name as listed. */
+    name: z.string(),
+    regime: z.string(),
+    /** The customer's name that matched, as screened. */
+    matched: z.string(),
+  })
+  .meta({ id: 'SanctionsMatch' });
+export type SanctionsMatchView = z.infer<typeof SanctionsMatchSchema>;
+
 /** An order as staff see it: the customer's view plus what only staff may read. */
 export const StaffOrderViewSchema = OrderViewSchema.extend({
   flags: z.array(z.enum(ORDER_FLAGS)),
   review: z.enum(ORDER_REVIEWS).nullable(),
+  /** The holds open on the order: neither accepted nor completed while any is. */
+  holdReasons: z.array(z.enum(HOLD_REASONS)),
+  /** The sanctions screening's state: null when no name matched. */
+  sanctions: z.enum(ORDER_SANCTIONS).nullable(),
+  /** The match that held the order, kept once cleared or reported; null when none did. */
+  sanctionsMatch: SanctionsMatchSchema.nullable(),
   /** The customer's orders of 90 days, this one included, in GBP, when it was placed. */
   linkedGbp: z.number().nullable(),
   idCheck: z

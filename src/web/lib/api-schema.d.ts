@@ -1611,6 +1611,7 @@ export interface paths {
                   | 'ORDER_LIMIT'
                   | 'LIMIT_90_DAYS'
                   | 'HELD_FOR_REVIEW'
+                  | 'HELD_FOR_SANCTIONS'
                   | 'ADDRESS_NOT_VERIFIED'
                   | 'LAST_ADMIN';
                 issues?: {
@@ -1630,6 +1631,7 @@ export interface paths {
                     | 'ORDER_LIMIT'
                     | 'LIMIT_90_DAYS'
                     | 'HELD_FOR_REVIEW'
+                    | 'HELD_FOR_SANCTIONS'
                     | 'ADDRESS_NOT_VERIFIED'
                     | 'LAST_ADMIN';
                 }[];
@@ -1702,6 +1704,7 @@ export interface paths {
                   | 'ORDER_LIMIT'
                   | 'LIMIT_90_DAYS'
                   | 'HELD_FOR_REVIEW'
+                  | 'HELD_FOR_SANCTIONS'
                   | 'ADDRESS_NOT_VERIFIED'
                   | 'LAST_ADMIN';
                 issues?: {
@@ -1721,6 +1724,7 @@ export interface paths {
                     | 'ORDER_LIMIT'
                     | 'LIMIT_90_DAYS'
                     | 'HELD_FOR_REVIEW'
+                    | 'HELD_FOR_SANCTIONS'
                     | 'ADDRESS_NOT_VERIFIED'
                     | 'LAST_ADMIN';
                 }[];
@@ -1797,6 +1801,7 @@ export interface paths {
                   | 'ORDER_LIMIT'
                   | 'LIMIT_90_DAYS'
                   | 'HELD_FOR_REVIEW'
+                  | 'HELD_FOR_SANCTIONS'
                   | 'ADDRESS_NOT_VERIFIED'
                   | 'LAST_ADMIN';
                 issues?: {
@@ -1816,6 +1821,7 @@ export interface paths {
                     | 'ORDER_LIMIT'
                     | 'LIMIT_90_DAYS'
                     | 'HELD_FOR_REVIEW'
+                    | 'HELD_FOR_SANCTIONS'
                     | 'ADDRESS_NOT_VERIFIED'
                     | 'LAST_ADMIN';
                 }[];
@@ -1942,6 +1948,7 @@ export interface paths {
                   | 'ORDER_LIMIT'
                   | 'LIMIT_90_DAYS'
                   | 'HELD_FOR_REVIEW'
+                  | 'HELD_FOR_SANCTIONS'
                   | 'ADDRESS_NOT_VERIFIED'
                   | 'LAST_ADMIN';
                 issues?: {
@@ -1961,6 +1968,7 @@ export interface paths {
                     | 'ORDER_LIMIT'
                     | 'LIMIT_90_DAYS'
                     | 'HELD_FOR_REVIEW'
+                    | 'HELD_FOR_SANCTIONS'
                     | 'ADDRESS_NOT_VERIFIED'
                     | 'LAST_ADMIN';
                 }[];
@@ -2102,6 +2110,7 @@ export interface paths {
                   | 'ORDER_LIMIT'
                   | 'LIMIT_90_DAYS'
                   | 'HELD_FOR_REVIEW'
+                  | 'HELD_FOR_SANCTIONS'
                   | 'ADDRESS_NOT_VERIFIED'
                   | 'LAST_ADMIN';
                 issues?: {
@@ -2121,6 +2130,7 @@ export interface paths {
                     | 'ORDER_LIMIT'
                     | 'LIMIT_90_DAYS'
                     | 'HELD_FOR_REVIEW'
+                    | 'HELD_FOR_SANCTIONS'
                     | 'ADDRESS_NOT_VERIFIED'
                     | 'LAST_ADMIN';
                 }[];
@@ -2152,6 +2162,7 @@ export interface paths {
                   | 'ORDER_LIMIT'
                   | 'LIMIT_90_DAYS'
                   | 'HELD_FOR_REVIEW'
+                  | 'HELD_FOR_SANCTIONS'
                   | 'ADDRESS_NOT_VERIFIED'
                   | 'LAST_ADMIN';
                 issues?: {
@@ -2171,6 +2182,7 @@ export interface paths {
                     | 'ORDER_LIMIT'
                     | 'LIMIT_90_DAYS'
                     | 'HELD_FOR_REVIEW'
+                    | 'HELD_FOR_SANCTIONS'
                     | 'ADDRESS_NOT_VERIFIED'
                     | 'LAST_ADMIN';
                 }[];
@@ -2202,6 +2214,7 @@ export interface paths {
                   | 'ORDER_LIMIT'
                   | 'LIMIT_90_DAYS'
                   | 'HELD_FOR_REVIEW'
+                  | 'HELD_FOR_SANCTIONS'
                   | 'ADDRESS_NOT_VERIFIED'
                   | 'LAST_ADMIN';
                 issues?: {
@@ -2221,6 +2234,7 @@ export interface paths {
                     | 'ORDER_LIMIT'
                     | 'LIMIT_90_DAYS'
                     | 'HELD_FOR_REVIEW'
+                    | 'HELD_FOR_SANCTIONS'
                     | 'ADDRESS_NOT_VERIFIED'
                     | 'LAST_ADMIN';
                 }[];
@@ -2568,6 +2582,7 @@ export interface paths {
                   | 'ORDER_LIMIT'
                   | 'LIMIT_90_DAYS'
                   | 'HELD_FOR_REVIEW'
+                  | 'HELD_FOR_SANCTIONS'
                   | 'ADDRESS_NOT_VERIFIED'
                   | 'LAST_ADMIN';
                 issues?: {
@@ -2587,6 +2602,7 @@ export interface paths {
                     | 'ORDER_LIMIT'
                     | 'LIMIT_90_DAYS'
                     | 'HELD_FOR_REVIEW'
+                    | 'HELD_FOR_SANCTIONS'
                     | 'ADDRESS_NOT_VERIFIED'
                     | 'LAST_ADMIN';
                 }[];
@@ -2658,6 +2674,7 @@ export interface paths {
                   | 'ORDER_LIMIT'
                   | 'LIMIT_90_DAYS'
                   | 'HELD_FOR_REVIEW'
+                  | 'HELD_FOR_SANCTIONS'
                   | 'ADDRESS_NOT_VERIFIED'
                   | 'LAST_ADMIN';
                 issues?: {
@@ -2677,6 +2694,7 @@ export interface paths {
                     | 'ORDER_LIMIT'
                     | 'LIMIT_90_DAYS'
                     | 'HELD_FOR_REVIEW'
+                    | 'HELD_FOR_SANCTIONS'
                     | 'ADDRESS_NOT_VERIFIED'
                     | 'LAST_ADMIN';
                 }[];
@@ -2769,6 +2787,7 @@ export interface paths {
               /** @enum {string} */
               type: 'passport' | 'uk-driving-licence' | 'eu-driving-licence' | 'eu-id-card';
               last4: string;
+              name?: string;
             };
             notesReceived?:
               | {
@@ -2816,6 +2835,7 @@ export interface paths {
                   | 'ORDER_LIMIT'
                   | 'LIMIT_90_DAYS'
                   | 'HELD_FOR_REVIEW'
+                  | 'HELD_FOR_SANCTIONS'
                   | 'ADDRESS_NOT_VERIFIED'
                   | 'LAST_ADMIN';
                 issues?: {
@@ -2835,6 +2855,7 @@ export interface paths {
                     | 'ORDER_LIMIT'
                     | 'LIMIT_90_DAYS'
                     | 'HELD_FOR_REVIEW'
+                    | 'HELD_FOR_SANCTIONS'
                     | 'ADDRESS_NOT_VERIFIED'
                     | 'LAST_ADMIN';
                 }[];
@@ -2895,8 +2916,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Orders held for due-diligence review, oldest first, with their linked orders
-     * @description An order waits here when its customer's orders of the last 90 days (by e-mail, phone, or name and ID document; Deleted, Cancelled and Expired aside) reach £12,000 (CDD_THRESHOLD_GBP). `linkedGbp` is that total when the order was held; `linkedOrders` are the customer's other orders from 90 days before it.
+     * Orders held for due-diligence review or for sanctions, oldest first, with their linked orders
+     * @description An order waits here when its customer's orders of the last 90 days (by e-mail, phone, or name and ID document; Deleted, Cancelled and Expired aside) reach £12,000 (CDD_THRESHOLD_GBP). `linkedGbp` is that total when the order was held; `linkedOrders` are the customer's other orders from 90 days before it. An order whose customer's name (or the name on the ID document shown at completion) matched the UK Sanctions List waits here too, `holdReasons` naming `sanctions` and `sanctionsMatch` the listed individual, until the MLRO decides; a reported order stays here, frozen, until the report is closed.
      */
     get: {
       parameters: {
@@ -2936,8 +2957,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Clear or reject a held order, with a note
-     * @description `clear`: the order may be accepted and completed. `reject`: the order is deleted as staff delete it (its notes released), the note kept as the reason. Each decision is audited with its note. 409 when the order is not held (or no longer open).
+     * Decide on a held order: clear, reject, report or close the report, with a note
+     * @description Due diligence (an Admin): `clear`: the order may be accepted and completed. `reject`: the order is deleted as staff delete it (its notes released), the note kept as the reason. Sanctions (the MLRO only; anyone else 403, Admins included): `clear` (with `hold: "sanctions"` when the order is also held for due diligence): a false positive, the order goes on. `report` with `reportedTo` (`NCA` or `OFSI`), `reference` and `reportedOn`: the order is frozen (no move, no expiry, its notes held) until `close-report`, after which it goes on. Each decision is audited with its note. 409 when the order is not held as the decision needs (or no longer open).
      */
     post: {
       parameters: {
@@ -2950,11 +2971,34 @@ export interface paths {
       };
       requestBody: {
         content: {
-          'application/json': {
-            /** @enum {string} */
-            decision: 'clear' | 'reject';
-            note: string;
-          };
+          'application/json':
+            | {
+                /** @enum {string} */
+                decision: 'clear';
+                note: string;
+                /** @enum {string} */
+                hold?: 'due-diligence' | 'sanctions';
+              }
+            | {
+                /** @enum {string} */
+                decision: 'reject';
+                note: string;
+              }
+            | {
+                /** @enum {string} */
+                decision: 'report';
+                note: string;
+                /** @enum {string} */
+                reportedTo: 'NCA' | 'OFSI';
+                reference: string;
+                /** Format: date */
+                reportedOn: string;
+              }
+            | {
+                /** @enum {string} */
+                decision: 'close-report';
+                note: string;
+              };
         };
       };
       responses: {
@@ -4589,6 +4633,12 @@ export interface components {
       quoteMinutes: number;
       idCheckFromGbp: number;
     };
+    SanctionsMatchInput: {
+      uniqueId: string;
+      name: string;
+      regime: string;
+      matched: string;
+    };
     StaffOrderInput: {
       _id: string;
       Order_Id: string;
@@ -4633,6 +4683,10 @@ export interface components {
       flags: ('high-notes' | 'near-threshold' | 'linked')[];
       /** @enum {string|null} */
       review: 'held' | 'cleared' | null;
+      holdReasons: ('due-diligence' | 'sanctions')[];
+      /** @enum {string|null} */
+      sanctions: 'held' | 'cleared' | 'reported' | null;
+      sanctionsMatch: components['schemas']['SanctionsMatchInput'] | null;
       linkedGbp: number | null;
       idCheck: {
         /** @enum {string} */
@@ -4688,6 +4742,10 @@ export interface components {
       flags: ('high-notes' | 'near-threshold' | 'linked')[];
       /** @enum {string|null} */
       review: 'held' | 'cleared' | null;
+      holdReasons: ('due-diligence' | 'sanctions')[];
+      /** @enum {string|null} */
+      sanctions: 'held' | 'cleared' | 'reported' | null;
+      sanctionsMatch: components['schemas']['SanctionsMatchInput'] | null;
       linkedGbp: number | null;
       idCheck: {
         /** @enum {string} */
@@ -4866,6 +4924,10 @@ export interface components {
       flags: ('high-notes' | 'near-threshold' | 'linked')[];
       /** @enum {string|null} */
       review: 'held' | 'cleared' | null;
+      holdReasons: ('due-diligence' | 'sanctions')[];
+      /** @enum {string|null} */
+      sanctions: 'held' | 'cleared' | 'reported' | null;
+      sanctionsMatch: components['schemas']['SanctionsMatchInput'] | null;
       linkedGbp: number | null;
       idCheck: {
         /** @enum {string} */
@@ -5327,6 +5389,12 @@ export interface components {
       quoteMinutes: number;
       idCheckFromGbp: number;
     };
+    SanctionsMatch: {
+      uniqueId: string;
+      name: string;
+      regime: string;
+      matched: string;
+    };
     StaffOrder: {
       _id: string;
       Order_Id: string;
@@ -5371,6 +5439,10 @@ export interface components {
       flags: ('high-notes' | 'near-threshold' | 'linked')[];
       /** @enum {string|null} */
       review: 'held' | 'cleared' | null;
+      holdReasons: ('due-diligence' | 'sanctions')[];
+      /** @enum {string|null} */
+      sanctions: 'held' | 'cleared' | 'reported' | null;
+      sanctionsMatch: components['schemas']['SanctionsMatch'] | null;
       linkedGbp: number | null;
       idCheck: {
         /** @enum {string} */
@@ -5426,6 +5498,10 @@ export interface components {
       flags: ('high-notes' | 'near-threshold' | 'linked')[];
       /** @enum {string|null} */
       review: 'held' | 'cleared' | null;
+      holdReasons: ('due-diligence' | 'sanctions')[];
+      /** @enum {string|null} */
+      sanctions: 'held' | 'cleared' | 'reported' | null;
+      sanctionsMatch: components['schemas']['SanctionsMatch'] | null;
       linkedGbp: number | null;
       idCheck: {
         /** @enum {string} */
@@ -5604,6 +5680,10 @@ export interface components {
       flags: ('high-notes' | 'near-threshold' | 'linked')[];
       /** @enum {string|null} */
       review: 'held' | 'cleared' | null;
+      holdReasons: ('due-diligence' | 'sanctions')[];
+      /** @enum {string|null} */
+      sanctions: 'held' | 'cleared' | 'reported' | null;
+      sanctionsMatch: components['schemas']['SanctionsMatch'] | null;
       linkedGbp: number | null;
       idCheck: {
         /** @enum {string} */

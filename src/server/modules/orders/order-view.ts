@@ -6,6 +6,7 @@ import { ukDate } from '#shared/domain/uk-time.ts';
 import type { Branch } from '#shared/schemas/branch.ts';
 import type { OrderView, StaffOrderView } from '#shared/schemas/order.ts';
 import { flagsOf, type OrderItemRow, type OrderRow } from './orders.repository.ts';
+import { holdReasonsOf, matchOf } from './reviews/sanctions-holds.ts';
 
 const amount = (minor: number) => fromMinorUnits(minor).toNumber();
 
@@ -82,7 +83,10 @@ export function toOrderView(
   };
 }
 
-/** The customer's view plus what only staff read: marks, review, ID check, deletion, retention. */
+/**
+ * The customer's view plus what only staff read: marks, holds (review, sanctions), ID check,
+ * deletion, retention. The customer's view (toOrderView) carries none of them.
+ */
 export function toStaffOrderView(
   order: OrderRow,
   items: OrderItemRow[],
@@ -92,6 +96,9 @@ export function toStaffOrderView(
     ...toOrderView(order, items, branch),
     flags: flagsOf(order),
     review: order.review,
+    holdReasons: holdReasonsOf(order),
+    sanctions: order.sanctions,
+    sanctionsMatch: matchOf(order),
     linkedGbp: order.linkedGbpMinor === null ? null : amount(order.linkedGbpMinor),
     idCheck:
       order.idCheckType && order.idCheckLast4 && order.idCheckedBy && order.idCheckedAt

@@ -5,6 +5,7 @@ import type { BranchService } from '#server/modules/branches/index.ts';
 import type { BusinessService } from '#server/modules/business/index.ts';
 import type { CurrencyService } from '#server/modules/currencies/index.ts';
 import type { QuoteService } from '#server/modules/quotes/index.ts';
+import type { SanctionsService } from '#server/modules/sanctions/index.ts';
 import type { CollectionOptions } from './placing/collection.ts';
 import type { CustomerLimits } from './placing/customer-limits.ts';
 
@@ -28,5 +29,7 @@ export interface OrdersDeps {
   quotes: QuoteService;
   branches: BranchService;
   business: BusinessService;
+  /** Screens customers' names against the sanctions list in force. */
+  sanctions: Pick<SanctionsService, 'screen'>;
   clock: Clock;
 }

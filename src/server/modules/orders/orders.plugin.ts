@@ -1,12 +1,14 @@
 /**
  * Orders, shared as `app.orders`: placed by customers, moved on by staff; with the services built
- * on them: the Admin's reviews, a branch's Today, the customer's order links and staff moves of
+ * on them: the reviews (an Admin's, the MLRO's), the sanctions screening of open orders at each
+ * new list, a branch's Today, the customer's order links and staff moves of
  * the collection day.
  */
 import { servicePlugin } from '../../plugins/service.ts';
 import { createCustomerOrders, type CustomerOrders } from './customer-links/customer-orders.ts';
 import { createOrderService, type OrderService } from './orders.service.ts';
 import { createReviewService, type ReviewService } from './reviews/reviews.service.ts';
+import { rescreenOpenOrders } from './reviews/sanctions-holds.ts';
 import { createCollectionDayChange } from './staff/collection-day-change.ts';
 import { createTodayService, type TodayService } from './today/today.ts';
 
@@ -22,7 +24,7 @@ declare module 'fastify' {
 
 export default servicePlugin(
   'orders',
-  ['database', 'metrics', 'currencies', 'quotes', 'branches', 'business'],
+  ['database', 'metrics', 'currencies', 'quotes', 'branches', 'business', 'sanctions'],
   (app, config) => {
     const orders = createOrderService(
       app.db,
@@ -31,6 +33,7 @@ export default servicePlugin(
         quotes: app.quotes,
         branches: app.branches,
         business: app.business,
+        sanctions: app.sanctions,
         clock: app.clock,
       },
       {
@@ -50,7 +53,12 @@ export default servicePlugin(
       },
     );
     app.decorate('orders', orders);
-    const { branches, business, clock } = app;
+    const { branches, business, clock, sanctions } = app;
+    // A new list screens every open order again, once it is in force.
+    sanctions.onImported(async (actor) => {
+      const held = await rescreenOpenOrders(app.db, sanctions, actor, clock.now());
+      if (held.length > 0) app.log.info({ held: held.length }, 'open orders held on the new list');
+    });
     app.decorate('reviews', createReviewService(app.db, { orders, branches }, clock));
     app.decorate('today', createTodayService(app.db, branches, clock));
     app.decorate('customerOrders', createCustomerOrders(app.db, { orders, branches }, clock));

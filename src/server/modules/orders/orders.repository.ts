@@ -25,6 +25,8 @@ export const UNCHECKED = {
   linkedGbpMinor: null,
   review: null,
   flags: '[]',
+  sanctions: null,
+  sanctionsMatch: null,
   deleteReason: null,
   anonymisedAt: null,
 } as const satisfies Partial<OrderRow>;

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '#shared/domain/order-state.ts';
 import type { NotePreference } from '#shared/domain/note-plan.ts';
 import type { Way } from '#shared/domain/pricing.ts';
-import type { IdDocumentType, OrderReview } from '#shared/schemas/order.ts';
+import type { IdDocumentType, OrderReview, OrderSanctions } from '#shared/schemas/order.ts';
 
 export interface OrdersTable {
   id: string;
@@ -45,6 +45,10 @@ export interface OrdersTable {
   review: OrderReview | null;
   /** JSON array of the marks staff see in the lists. */
   flags: string;
+  /** 'held' for the MLRO when the customer's name matched the sanctions list; then decided. */
+  sanctions: OrderSanctions | null;
+  /** JSON of the match (SanctionsMatch) that held the order. */
+  sanctionsMatch: string | null;
   /** Why an Admin deleted the order after it completed. */
   deleteReason: string | null;
   /** When the retention period ended and the personal data was replaced. */

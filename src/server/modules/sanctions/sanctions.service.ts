@@ -64,6 +64,9 @@ export function createSanctionsService({
     return index;
   });
 
+  /** Told after each import commits, with its actor: orders screen their open orders again. */
+  const importListeners: Array<(actor: string | null) => Promise<void>> = [];
+
   announcements.onAnnounced(LIST_CHANGED, () => {
     checkedAt = -Infinity;
   });
@@ -84,6 +87,11 @@ export function createSanctionsService({
      */
     async screen(name: string): Promise<SanctionsMatch | undefined> {
       return (await current()).screening.screen(name);
+    },
+
+    /** Calls `listener` after each import from this server, once the new list is in force. */
+    onImported(listener: (actor: string | null) => Promise<void>): void {
+      importListeners.push(listener);
     },
 
     /** The list in force: its date, when it was imported, and its counts. */
@@ -131,6 +139,7 @@ export function createSanctionsService({
       });
       useIndex(stored.version, list.names);
       await announcements.announce(LIST_CHANGED);
+      for (const listener of importListeners) await listener(actor);
       return summary;
     },
   };

@@ -122,12 +122,15 @@ describe.each(testDatabaseKinds)("the customer's order page on $name", (kind) =>
       url: `/api/details/${placed._id}`,
       headers: { cookie: admin },
     });
-    // Staff see more (the marks, the review, the ID check): the customer sees the rest alike.
+    // Staff see more (the marks, the holds, the ID check): the customer sees the rest alike.
     const {
       actions: _actions,
       history: _history,
       flags: _flags,
       review: _review,
+      holdReasons: _holdReasons,
+      sanctions: _sanctions,
+      sanctionsMatch: _match,
       linkedGbp: _linked,
       idCheck: _idCheck,
       deleteReason: _reason,

@@ -5,13 +5,17 @@ import type { Db } from '#server/db/database.ts';
 /** Enough for a minute's work; the rest wait for the next run. */
 const BATCH = 200;
 
-/** Open orders whose hold ended by `now`, the longest ended first. */
+/**
+ * Open orders whose hold ended by `now`, the longest ended first; an order reported to the
+ * authorities stays as it is until the report closes.
+ */
 export async function listHoldsEnded(db: Db, now: Date): Promise<string[]> {
   const rows = await db
     .selectFrom('orders')
     .select('id')
     .where('status', 'in', OPEN_STATUSES)
     .where('holdUntil', '<=', now)
+    .where((eb) => eb.or([eb('sanctions', 'is', null), eb('sanctions', '!=', 'reported')]))
     .orderBy('holdUntil')
     .limit(BATCH)
     .execute();

@@ -45,12 +45,16 @@ export function retentionCutoff(now: Date, years: number): Date {
   return cutoff;
 }
 
-/** An order due for anonymising: ended by `cutoff`, not yet anonymised. */
+/**
+ * An order due for anonymising: ended by `cutoff`, not yet anonymised, and not reported to the
+ * authorities with the report still open (its records are kept while it is).
+ */
 const isDue = (cutoff: Date) => (eb: ExpressionBuilder<Database, 'orders'>) =>
   eb.and([
     eb('status', 'in', FINAL_STATUSES),
     eb('anonymisedAt', 'is', null),
     eb('updatedAt', '<=', cutoff),
+    eb.or([eb('sanctions', 'is', null), eb('sanctions', '!=', 'reported')]),
   ]);
 
 /** An audit entry that recorded an ID check; its other fields are kept as they are. */

@@ -23,6 +23,7 @@ import { branchMap } from '../staff/order-reads.ts';
 import type { OrdersDeps, OrdersOptions } from '../orders.options.ts';
 import { insertOrder, UNCHECKED, type OrderRow } from '../orders.repository.ts';
 import { screenPlacedOrder } from '../reviews/linked-orders.ts';
+import { auditHold, screenNewOrder } from '../reviews/sanctions-holds.ts';
 import { collectionFor } from './collection.ts';
 import { checkCustomerLimits, customerOf } from './customer-limits.ts';
 import {
@@ -80,7 +81,7 @@ const isRatesChanged = (error: unknown) =>
 
 export function createPlacing(
   db: Kysely<Database>,
-  { currencies, quotes, branches, business, clock }: OrdersDeps,
+  { currencies, quotes, branches, business, sanctions, clock }: OrdersDeps,
   options: OrdersOptions,
 ) {
   // Orders share durable commits: one flush to disk stores every order placed meanwhile.
@@ -173,6 +174,9 @@ export function createPlacing(
       options.collection,
     );
 
+    // The in-memory index: no query, whatever the list's size.
+    const screened = await screenNewOrder(sanctions, body);
+
     for (let attempt = 1; ; attempt++) {
       const now = clock.now();
       const order: OrderRow = {
@@ -194,6 +198,7 @@ export function createPlacing(
         highValueNotes: false,
         onRequest: false,
         ...UNCHECKED,
+        ...screened,
         createdAt: now,
         updatedAt: now,
       };
@@ -235,6 +240,13 @@ export function createPlacing(
               key: claim && placedOrderRecord(claim, view, now),
             });
             if (claim && !keyRecorded) throw new KeyTaken(claim);
+            if (order.sanctionsMatch !== null) {
+              await auditHold(trx, order.id, null, order.sanctionsMatch, {
+                actor: null,
+                now,
+                screened: 'placing',
+              });
+            }
             // After the key: a retry racing its first attempt gets that attempt's answer.
             await claimQuotes(trx, items, order.id, now);
             // Held by the group, which moves the counts of all its orders' notes at once.

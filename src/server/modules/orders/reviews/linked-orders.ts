@@ -22,6 +22,7 @@ import { AppError, refusal } from '#server/errors.ts';
 import { recordAudit } from '#server/modules/audit/index.ts';
 import { findOrder, flagsOf, type OrderRow } from '../orders.repository.ts';
 import { holdOrderIfUnreviewed, linkedOrders, type LinkedCustomer } from './reviews.repository.ts';
+import { refuseWhileSanctioned } from './sanctions-holds.ts';
 
 export const HELD_FOR_REVIEW = "This order is held for an Admin's review";
 
@@ -64,8 +65,16 @@ export function screenPlacedOrder(
   };
 }
 
-/** Refuses to accept or complete an order held for review; other moves (delete, cancel) go on. */
-export function refuseWhileHeld(order: Pick<OrderRow, 'review'>, move: OrderMove): void {
+/**
+ * Refuses to accept or complete an order while any hold is open (a sanctions match, a review);
+ * other moves (delete, cancel) go on, but for an order reported to the authorities, which none
+ * moves (sanctions-holds.ts).
+ */
+export function refuseWhileHeld(
+  order: Pick<OrderRow, 'review' | 'sanctions'>,
+  move: OrderMove,
+): void {
+  refuseWhileSanctioned(order, move);
   if (order.review === 'held' && (move === 'accept' || move === 'complete')) {
     throw refusal('CONFLICT', 'HELD_FOR_REVIEW', HELD_FOR_REVIEW);
   }

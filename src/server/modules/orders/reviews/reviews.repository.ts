@@ -1,5 +1,5 @@
 import { OPEN_STATUSES } from '#shared/domain/order-state.ts';
-import type { IdDocumentType } from '#shared/schemas/order.ts';
+import type { IdDocumentType, OrderSanctions } from '#shared/schemas/order.ts';
 import type { Db } from '#server/db/database.ts';
 import { UNCOUNTED_STATUSES, type CustomerKeys, type OrderRow } from '../orders.repository.ts';
 
@@ -51,12 +51,15 @@ export function linkedOrders(db: Db, customer: LinkedCustomer, since: Date) {
 
 export type LinkedOrderRow = Awaited<ReturnType<typeof linkedOrders>>[number];
 
-/** Orders held for review that are still open (Pending or Accepted), oldest first. */
+/**
+ * Orders held for review or for sanctions (held or reported) that are still open (Pending or
+ * Accepted), oldest first.
+ */
 export function heldOrders(db: Db) {
   return db
     .selectFrom('orders')
     .selectAll()
-    .where('review', '=', 'held')
+    .where((eb) => eb.or([eb('review', '=', 'held'), eb('sanctions', 'in', ['held', 'reported'])]))
     .where('status', 'in', OPEN_STATUSES)
     .orderBy('createdAt')
     .orderBy('id')
@@ -100,4 +103,25 @@ export async function endHold(db: Db, id: string, now: Date): Promise<void> {
     .where('id', '=', id)
     .where('review', '=', 'held')
     .execute();
+}
+
+/**
+ * Moves an open order's sanctions state from `from` to `to` (the MLRO's decision); false when it
+ * was not in `from`, or is no longer open.
+ */
+export async function decideSanctions(
+  db: Db,
+  id: string,
+  from: OrderSanctions,
+  to: OrderSanctions,
+  now: Date,
+): Promise<boolean> {
+  const decided = await db
+    .updateTable('orders')
+    .set({ sanctions: to, updatedAt: now })
+    .where('id', '=', id)
+    .where('sanctions', '=', from)
+    .where('status', 'in', OPEN_STATUSES)
+    .executeTakeFirst();
+  return decided.numUpdatedRows > 0n;
 }

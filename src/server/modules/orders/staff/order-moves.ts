@@ -25,6 +25,7 @@ import {
 } from '../orders.repository.ts';
 import { receiveNotes, settleHeldNotes } from '../placing/order-notes.ts';
 import { holdIfLinkedById, refuseWhileHeld } from '../reviews/linked-orders.ts';
+import { holdIfSanctionedById } from '../reviews/sanctions-holds.ts';
 import { checkIdCheck, recordIdCheck } from './id-check.ts';
 import { checkDeletion, recordDeleteReason } from './order-deletion.ts';
 import { branchMap, unknownOrder } from './order-reads.ts';
@@ -72,7 +73,12 @@ const MAIL_AFTER: Partial<
 
 export function createOrderMoves(
   db: Kysely<Database>,
-  { branches, business, clock }: Pick<OrdersDeps, 'branches' | 'business' | 'clock'>,
+  {
+    branches,
+    business,
+    sanctions,
+    clock,
+  }: Pick<OrdersDeps, 'branches' | 'business' | 'sanctions' | 'clock'>,
   options: OrdersOptions,
 ) {
   /**
@@ -88,6 +94,7 @@ export function createOrderMoves(
     { scope, notesReceived, idCheck, reason, asAdmin = false }: MoveOptions = {},
   ): Promise<OrderView> {
     if (action === 'complete' && idCheck) {
+      await holdIfSanctionedById(db, sanctions, id, idCheck, { scope, actor, now: clock.now() });
       await holdIfLinkedById(db, id, idCheck, { scope, actor, rules: options, now: clock.now() });
     }
     const profile = await business.profile();

@@ -5,11 +5,11 @@ import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 
 /** The fields of the ID check, as the API names them. */
-export type IdCheckField = 'type' | 'last4';
+export type IdCheckField = 'type' | 'last4' | 'name';
 
 /** Whether `field` (an issue's path part) is a field of the ID check. */
 export function isIdCheckField(field: unknown): field is IdCheckField {
-  return field === 'type' || field === 'last4';
+  return field === 'type' || field === 'last4' || field === 'name';
 }
 
 /** A field's registration in the form, and its problem. */
@@ -17,7 +17,8 @@ type FieldProps = UseFormRegisterReturn & { error?: string | undefined };
 
 /**
  * The customer's identity document, checked as the order completes: which of the documents the
- * bureau accepts, and its last four characters. Both are required.
+ * bureau accepts, and its last four characters (both required), and the name it gives (optional:
+ * screened against the sanctions list as the order completes).
  */
 export function IdCheckFields({
   field,
@@ -56,6 +57,14 @@ export function IdCheckFields({
           className="[&_input]:uppercase"
         />
       </div>
+      <TextField
+        label="Name on the ID document"
+        {...field('name')}
+        disabled={disabled}
+        maxLength={200}
+        autoComplete="off"
+        spellCheck={false}
+      />
     </fieldset>
   );
 }

@@ -66,13 +66,17 @@ const WORDS: Record<
  * deleted. Each action reads the fields it asks for.
  */
 const ActionFieldsSchema = z.object({
-  idCheck: z.object({ type: z.string(), last4: z.string() }),
+  idCheck: z.object({ type: z.string(), last4: z.string(), name: z.string() }),
   notesReceived: z.record(z.string(), z.record(z.string(), z.string())),
   reason: z.string(),
 });
 type ActionFields = z.input<typeof ActionFieldsSchema>;
 
-const NO_FIELDS: ActionFields = { idCheck: { type: '', last4: '' }, notesReceived: {}, reason: '' };
+const NO_FIELDS: ActionFields = {
+  idCheck: { type: '', last4: '', name: '' },
+  notesReceived: {},
+  reason: '',
+};
 
 /** What an action sends, read from the fields. */
 type ActionBody =
@@ -112,11 +116,15 @@ const NotesReceivedFieldsSchema = ActionFieldsSchema.shape.notesReceived.transfo
 const ACTION_FORMS = {
   accept: ActionFieldsSchema.transform((): ActionBody => ({ action: 'accept' })),
   complete: ActionFieldsSchema.extend({
-    idCheck: ActionFieldsSchema.shape.idCheck.pipe(IdCheckSchema),
+    // The name as typed, empty when none: the form always has the field.
+    idCheck: ActionFieldsSchema.shape.idCheck.pipe(
+      IdCheckSchema.extend({ name: IdCheckSchema.shape.name.unwrap() }),
+    ),
     notesReceived: NotesReceivedFieldsSchema,
-  }).transform(({ idCheck, notesReceived }): ActionBody => ({
+  }).transform(({ idCheck: { name, ...idCheck }, notesReceived }): ActionBody => ({
     action: 'complete',
-    idCheck,
+    // The name on the document is optional: left empty, it is not sent.
+    idCheck: { ...idCheck, ...(name && { name }) },
     ...(Object.keys(notesReceived).length > 0 && { notesReceived }),
   })),
   delete: ActionFieldsSchema.transform((): ActionBody => ({ action: 'delete' })),
@@ -132,7 +140,8 @@ function actionForm(request: OrderActionRequest | null): z.ZodType<ActionBody, A
   return request.order.Status === 'Completed' ? ACTION_FORMS.deleteCompleted : ACTION_FORMS.delete;
 }
 
-type FieldName = `idCheck.${'type' | 'last4'}` | `notesReceived.${string}.${string}` | 'reason';
+type FieldName =
+  `idCheck.${'type' | 'last4' | 'name'}` | `notesReceived.${string}.${string}` | 'reason';
 
 /**
  * A refusal staff can act on here (400, 403): each issue at its field (a received note,

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { OrderFlag } from '#shared/schemas/order.ts';
-import type { HeldOrder, ReviewDecision } from '#shared/schemas/review.ts';
+import type { HoldReason, OrderFlag } from '#shared/schemas/order.ts';
+import type { HeldOrder } from '#shared/schemas/review.ts';
 import { formatGbp } from '#web/lib/format.ts';
 import { formatOrdinalDate, formatOrdinalDateTime } from '#web/lib/ordinal-date.ts';
+import type { DecisionKind } from './review-decision-dialog.tsx';
 
 /** The marks as the Reviews screen names them. */
 const FLAG_LABELS: Record<OrderFlag, string> = {
@@ -21,26 +22,48 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-const DECISIONS: Array<[ReviewDecision, string, string]> = [
-  ['clear', 'Clear', 'bg-brand-900 hover:bg-brand-700'],
-  ['reject', 'Reject', 'bg-red-700 hover:bg-red-800'],
-];
+const REASON_LABELS: Record<HoldReason, string> = {
+  'due-diligence': 'Due diligence',
+  sanctions: 'Sanctions match',
+};
+
+const BRAND = 'bg-brand-900 hover:bg-brand-700';
+const RED = 'bg-red-700 hover:bg-red-800';
+
+/** The decisions `order` waits for that the user may make. */
+function decisionsFor(order: HeldOrder, mlro: boolean): Array<[DecisionKind, string, string]> {
+  const decisions: Array<[DecisionKind, string, string]> = [];
+  if (order.review === 'held') decisions.push(['clear', 'Clear', BRAND], ['reject', 'Reject', RED]);
+  if (mlro && order.sanctions === 'held') {
+    decisions.push(['clear-sanctions', 'Clear match', BRAND], ['report', 'Report', RED]);
+  }
+  if (mlro && order.sanctions === 'reported') {
+    decisions.push(['close-report', 'Close report', BRAND]);
+  }
+  return decisions;
+}
 
 const detailsLink = (id: string) => `/dashboard/orderDetails/${id}`;
 
 /**
- * A held order as an Admin weighs it: the customer, branch and amount, the customer's total of
- * 90 days and the orders that make it up, then Clear and Reject.
+ * A held order as an Admin or the MLRO weighs it: why it waits (due diligence, a sanctions match
+ * with the listed person), the customer, branch and amount, the customer's total of 90 days and
+ * the orders that make it up, then the decisions the user may make: Clear and Reject of a
+ * due-diligence hold; for the MLRO only, Clear match and Report, or Close report.
  */
 export function HeldOrderCard({
   order,
   nameOf,
+  mlro,
   onDecide,
 }: {
   order: HeldOrder;
   nameOf: (branchKey: string) => string;
-  onDecide: (decision: ReviewDecision) => void;
+  mlro: boolean;
+  onDecide: (decision: DecisionKind) => void;
 }) {
+  const match = order.sanctionsMatch;
+  const waitsForMlro = order.sanctions === 'held' || order.sanctions === 'reported';
   const headingId = `held-${order._id}`;
   return (
     <li
@@ -53,9 +76,19 @@ export function HeldOrderCard({
           Order <span className="tabular-nums">{order.Order_Id}</span>
         </h2>
         <p className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-          Held for review · {order.Status}
+          {order.sanctions === 'reported' ? 'Reported' : 'Held for review'} · {order.Status}
         </p>
       </div>
+      <ul aria-label="Held for" className="mt-2 flex flex-wrap gap-1.5">
+        {order.holdReasons.map((reason) => (
+          <li
+            key={reason}
+            className="rounded-md bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-900 ring-1 ring-red-200"
+          >
+            {REASON_LABELS[reason]}
+          </li>
+        ))}
+      </ul>
       {order.flags.length > 0 && (
         <ul aria-label="Marks" className="mt-2 flex flex-wrap gap-1.5">
           {order.flags.map((flag) => (
@@ -88,6 +121,17 @@ export function HeldOrderCard({
           </span>
         </Fact>
       </dl>
+      {match && waitsForMlro && (
+        <dl
+          data-testid="sanctions-match"
+          className="mt-3 grid gap-x-6 gap-y-3 rounded-md bg-red-50 p-3 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          <Fact term="Matched name">{match.matched}</Fact>
+          <Fact term="Listed as">{match.name}</Fact>
+          <Fact term="Regime">{match.regime}</Fact>
+          <Fact term="List ID">{match.uniqueId}</Fact>
+        </dl>
+      )}
       <h3 className="mt-4 text-sm font-semibold text-brand-900">The customer’s other orders</h3>
       {order.linkedOrders.length === 0 ? (
         <p className="text-sm text-slate-600">None in the 90 days before this one.</p>
@@ -117,7 +161,7 @@ export function HeldOrderCard({
         >
           Details <span className="sr-only">of order {order.Order_Id}</span>
         </Link>
-        {DECISIONS.map(([decision, label, colours]) => (
+        {decisionsFor(order, mlro).map(([decision, label, colours]) => (
           <button
             key={decision}
             type="button"
@@ -128,6 +172,9 @@ export function HeldOrderCard({
           </button>
         ))}
       </div>
+      {waitsForMlro && !mlro && (
+        <p className="mt-2 text-sm text-slate-600">Only the MLRO decides on a sanctions hold.</p>
+      )}
     </li>
   );
 }

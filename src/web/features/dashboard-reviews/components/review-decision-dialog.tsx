@@ -1,9 +1,12 @@
 import '#web/lib/zod-browser.ts';
+import { z } from 'zod';
 import {
+  REPORTED_TO,
   REVIEW_NOTE_MAX_LENGTH,
   ReviewDecisionBodySchema,
+  ReviewNoteSchema,
   type HeldOrder,
-  type ReviewDecision,
+  type ReviewDecisionBody,
 } from '#shared/schemas/review.ts';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import {
@@ -11,19 +14,27 @@ import {
   PRIMARY_BUTTON,
   SECONDARY_BUTTON,
 } from '#web/components/ui/save-or-cancel.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { fieldOf, useSchemaForm } from '#web/lib/schema-form.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDecideReview } from '../api/decide-review.ts';
 
+/**
+ * What the Reviews screen offers: an Admin's clear and reject of a due-diligence hold; the MLRO's
+ * clear and report of a sanctions hold, and the close of a report.
+ */
+export type DecisionKind = 'clear' | 'reject' | 'clear-sanctions' | 'report' | 'close-report';
+
 export interface DecisionRequest {
   order: HeldOrder;
-  decision: ReviewDecision;
+  decision: DecisionKind;
 }
 
 const WORDS: Record<
-  ReviewDecision,
+  DecisionKind,
   { ask: string; what: string; confirm: string; done: (orderId: string) => string }
 > = {
   clear: {
@@ -38,19 +49,74 @@ const WORDS: Record<
     confirm: 'Reject the order',
     done: (orderId) => `Order ${orderId} rejected: it is deleted`,
   },
+  'clear-sanctions': {
+    ask: 'Clear the sanctions match?',
+    what: 'The customer is not the listed person: the order goes on as any other.',
+    confirm: 'Clear the match',
+    done: (orderId) => `Order ${orderId}: the sanctions match is cleared`,
+  },
+  report: {
+    ask: 'Report this order?',
+    what: 'The order is frozen until you close the report: no one accepts, completes, cancels or expires it, and its notes stay held.',
+    confirm: 'Record the report',
+    done: (orderId) => `Order ${orderId} reported: it is frozen`,
+  },
+  'close-report': {
+    ask: 'Close the report?',
+    what: 'The order goes back to the normal flow.',
+    confirm: 'Close the report',
+    done: (orderId) => `Order ${orderId}: the report is closed`,
+  },
 };
 
-const NoteFormSchema = ReviewDecisionBodySchema.pick({ note: true });
+/** The report's fields as typed: the form checks them with the server's schema. */
+const ReportOption = ReviewDecisionBodySchema.options[2];
+const DecisionFormSchema = z.object({
+  note: ReviewNoteSchema,
+  reportedTo: z.string(),
+  reference: z.string(),
+  reportedOn: z.string(),
+});
+const ReportFormSchema = DecisionFormSchema.extend({
+  reportedTo: ReportOption.shape.reportedTo,
+  reference: ReportOption.shape.reference,
+  reportedOn: ReportOption.shape.reportedOn,
+});
+const NOTHING_TYPED = { note: '', reportedTo: '', reference: '', reportedOn: '' };
 
-/** The server's problem with the note, if it named it. */
-const noteIssue = (error: Error) =>
+/** The request body of `kind` with the fields typed. */
+function bodyOf(
+  kind: DecisionKind,
+  fields: z.output<typeof DecisionFormSchema>,
+): ReviewDecisionBody {
+  const { note } = fields;
+  switch (kind) {
+    case 'clear-sanctions':
+      return { decision: 'clear', hold: 'sanctions', note };
+    case 'report':
+      return { decision: 'report', ...ReportFormSchema.parse(fields) };
+    case 'clear':
+    case 'reject':
+    case 'close-report':
+      return { decision: kind, note };
+  }
+}
+
+type FieldName = 'note' | 'reportedTo' | 'reference' | 'reportedOn';
+const FIELDS: readonly FieldName[] = ['note', 'reportedTo', 'reference', 'reportedOn'];
+
+/** The server's problems with the fields, by field, if it named any. */
+const fieldIssues = (error: Error) =>
   error instanceof ApiError
-    ? error.issues.find((issue) => issue.path.replace(/^body\./, '') === 'note')?.message
-    : undefined;
+    ? error.issues.flatMap((issue) => {
+        const field = FIELDS.find((name) => issue.path.replace(/^body\./, '') === name);
+        return field ? [{ field, message: issue.message }] : [];
+      })
+    : [];
 
 /**
- * Asks for the note an Admin's decision on a held order needs (what was seen or checked), then
- * clears or rejects it. A refusal the note caused shows at the note; any other (another Admin
+ * Asks for the note a decision on a held order needs (what was seen or checked), and for a report
+ * whom it went to, its reference and day, then sends the decision. A refusal the note caused shows at the note; any other (another Admin
  * decided first) closes the dialog with the server's message.
  */
 export function ReviewDecisionDialog({
@@ -61,7 +127,8 @@ export function ReviewDecisionDialog({
   onClose: () => void;
 }) {
   const decide = useDecideReview();
-  const form = useSchemaForm(NoteFormSchema, { note: '' });
+  const isReport = request?.decision === 'report';
+  const form = useSchemaForm(isReport ? ReportFormSchema : DecisionFormSchema, NOTHING_TYPED);
   const busy = decide.isPending;
   const words = request && WORDS[request.decision];
 
@@ -70,19 +137,22 @@ export function ReviewDecisionDialog({
     onClose();
   }
 
-  const submit = form.handleSubmit(({ note }) => {
+  const submit = form.handleSubmit((fields) => {
     if (!request || !words) return;
     const { order, decision } = request;
     decide.mutate(
-      { id: order._id, decision, note },
+      { id: order._id, ...bodyOf(decision, fields) },
       {
         onSuccess: () => {
           toast.success(words.done(order.Order_Id));
           close();
         },
         onError: (error) => {
-          const atNote = noteIssue(error);
-          if (atNote) return form.setError('note', { message: atNote });
+          const issues = fieldIssues(error);
+          if (issues.length > 0) {
+            for (const { field, message } of issues) form.setError(field, { message });
+            return;
+          }
           toast.error(error.message);
           close();
         },
@@ -113,6 +183,38 @@ export function ReviewDecisionDialog({
         onSubmit={(event) => void submit(event)}
         className="w-full space-y-4 text-left"
       >
+        {isReport && (
+          <div className="grid gap-3 sm:grid-cols-3">
+            <SelectField
+              label="Reported to"
+              required
+              {...fieldOf(form, 'reportedTo')}
+              disabled={busy}
+            >
+              <option value="">Choose…</option>
+              {REPORTED_TO.map((to) => (
+                <option key={to} value={to}>
+                  {to}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Reference"
+              required
+              maxLength={100}
+              autoComplete="off"
+              {...fieldOf(form, 'reference')}
+              disabled={busy}
+            />
+            <TextField
+              label="Reported on"
+              type="date"
+              required
+              {...fieldOf(form, 'reportedOn')}
+              disabled={busy}
+            />
+          </div>
+        )}
         <TextAreaField
           label="Note"
           hint="What you saw or checked, kept with the decision."
@@ -127,7 +229,7 @@ export function ReviewDecisionDialog({
           <button
             type="submit"
             disabled={busy}
-            className={request?.decision === 'reject' ? DANGER_BUTTON : PRIMARY_BUTTON}
+            className={request?.decision === 'reject' || isReport ? DANGER_BUTTON : PRIMARY_BUTTON}
           >
             {busy ? 'Working…' : words?.confirm}
           </button>

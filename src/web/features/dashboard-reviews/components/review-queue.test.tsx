@@ -13,6 +13,9 @@ const HELD: HeldOrder = {
   FxAmount: '4,604.00 EUR',
   flags: ['near-threshold', 'linked'],
   review: 'held',
+  holdReasons: ['due-diligence'],
+  sanctions: null,
+  sanctionsMatch: null,
   linkedGbp: 12000,
   idCheck: null,
   deleteReason: null,
@@ -59,14 +62,14 @@ function serve(held: HeldOrder[], refuse?: Answer) {
   return fetch;
 }
 
-function renderQueue() {
+function renderQueue(mlro = false) {
   renderApp(
     [
       {
         path: '/dashboard/reviews',
         element: (
           <>
-            <ReviewQueue />
+            <ReviewQueue mlro={mlro} />
             <ToastContainer />
           </>
         ),
@@ -162,5 +165,73 @@ describe('ReviewQueue', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject the order' }));
     expect(await screen.findByText('This order is not held for review')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  const MATCHED: HeldOrder = {
+    ...HELD,
+    flags: [],
+    review: null,
+    holdReasons: ['sanctions'],
+    sanctions: 'held',
+    sanctionsMatch: {
+      uniqueId: 'GHR0001',
+      name: 'Rustam KARIMOV',
+      regime: 'Global Human Rights',
+      matched: 'Rustam Karimov',
+    },
+    linkedOrders: [],
+  };
+
+  it('shows a sanctions hold with its match, without the decisions to all but the MLRO', async () => {
+    serve([MATCHED]);
+    renderQueue();
+    const card = await screen.findByTestId('held-order');
+    expect(within(card).getByRole('list', { name: 'Held for' }).textContent).toBe(
+      'Sanctions match',
+    );
+    const match = within(card).getByTestId('sanctions-match');
+    expect(match.textContent).toContain('Rustam KARIMOV');
+    expect(match.textContent).toContain('Global Human Rights');
+    expect(match.textContent).toContain('GHR0001');
+    expect(within(card).queryByRole('button', { name: /Clear|Report|Reject/ })).toBeNull();
+    expect(card.textContent).toContain('Only the MLRO decides on a sanctions hold.');
+  });
+
+  it('lets the MLRO report a match with whom to, the reference and the day', async () => {
+    const fetch = serve([MATCHED]);
+    renderQueue(true);
+    const card = await screen.findByTestId('held-order');
+    expect(within(card).getByRole('button', { name: 'Clear match order 12345678' })).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Report order 12345678' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe('Report this order?');
+    fireEvent.change(within(dialog).getByLabelText('Note'), {
+      target: { value: 'Date of birth matches' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record the report' }));
+    expect(await within(dialog).findByText('Choose NCA or OFSI')).toBeTruthy();
+    expect(decisions(fetch)).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText('Reported to'), { target: { value: 'NCA' } });
+    fireEvent.change(within(dialog).getByLabelText('Reference'), {
+      target: { value: 'SAR-42' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Reported on'), {
+      target: { value: '2026-11-30' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record the report' }));
+    expect(await screen.findByText('Order 12345678 reported: it is frozen')).toBeTruthy();
+    expect(decisions(fetch)).toEqual([
+      [
+        `/api/reviews/${HELD._id}`,
+        {
+          decision: 'report',
+          note: 'Date of birth matches',
+          reportedTo: 'NCA',
+          reference: 'SAR-42',
+          reportedOn: '2026-11-30',
+        },
+      ],
+    ]);
   });
 });

@@ -6,10 +6,12 @@ import { HeldOrderCard } from './held-order-card.tsx';
 import { ReviewDecisionDialog, type DecisionRequest } from './review-decision-dialog.tsx';
 
 /**
- * The orders held for due diligence, oldest first: each waits for an Admin to clear it (staff
- * may then accept and complete it) or reject it (it is deleted), with a note either way.
+ * The orders held for due diligence or for a sanctions match, oldest first: a due-diligence hold
+ * waits for an Admin to clear it (staff may then accept and complete it) or reject it (it is
+ * deleted); a sanctions hold for the MLRO to clear it or report it, and a report to be closed;
+ * with a note each time. Only the MLRO (`mlro`) is offered the sanctions decisions.
  */
-export function ReviewQueue() {
+export function ReviewQueue({ mlro = false }: { mlro?: boolean }) {
   const held = useHeldOrders();
   const branches = useBranches();
   const [request, setRequest] = useState<DecisionRequest | null>(null);
@@ -21,7 +23,9 @@ export function ReviewQueue() {
       <p className="max-w-prose text-slate-700">
         An order waits here when its customer’s orders of the last 90 days, linked by e-mail, phone,
         or name and ID document, reach the due-diligence threshold. Check who the customer is and
-        where the money comes from, then clear the order or reject it.
+        where the money comes from, then clear the order or reject it. An order whose customer’s
+        name matched the sanctions list waits here for the MLRO, who clears the match or reports it;
+        a reported order stays frozen until the report is closed.
       </p>
       {!held.data ? (
         <QueryFallback isError={held.isError} what="the orders held for review" />
@@ -36,12 +40,18 @@ export function ReviewQueue() {
               key={order._id}
               order={order}
               nameOf={nameOf}
+              mlro={mlro}
               onDecide={(decision) => setRequest({ order, decision })}
             />
           ))}
         </ul>
       )}
-      <ReviewDecisionDialog request={request} onClose={() => setRequest(null)} />
+      {/* A new form for each decision: a report's has fields of its own. */}
+      <ReviewDecisionDialog
+        key={request?.decision ?? 'none'}
+        request={request}
+        onClose={() => setRequest(null)}
+      />
     </section>
   );
 }
