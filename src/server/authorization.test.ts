@@ -63,6 +63,7 @@ const STAFF = new Set([
   'GET /api/today',
   'GET /api/my-branches',
   'GET /api/details/:id',
+  'GET /api/orders/:id/receipt',
   'GET /api/pendingToAceept/:id',
   'DELETE /api/deleteOrder/:id',
   'PUT /api/acceptedToCompleted/:id',

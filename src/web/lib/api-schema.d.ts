@@ -2519,6 +2519,47 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/orders/{id}/receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A completed order's receipt
+     * @description The receipt the Price Indications (Bureaux de Change) (No. 2) Regulations 1992 require: the bureau and its MSB number, the branch, when it completed, the order number, each currency's amount, rate and commission (none), the GBP total and the ID document checked. Staff of the order's branch or an Admin (another branch's order is 404, as for its details); an order that is not Completed is 409.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Receipt'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/orders/{id}/collection-day': {
     parameters: {
       query?: never;
@@ -4940,6 +4981,37 @@ export interface components {
       anonymised: boolean;
       linkedOrders: components['schemas']['LinkedOrderInput'][];
     };
+    ReceiptInput: {
+      orderId: string;
+      orderNumber: string;
+      title: string;
+      /** @enum {string} */
+      status: 'buy' | 'sell';
+      business: {
+        tradingName: string;
+        legalName: string;
+        msbNumber: string;
+        postalAddress: string;
+      };
+      branch: {
+        key: string;
+        name: string;
+        address: string;
+      };
+      completedAt: string;
+      completedDate: string;
+      completedTime: string;
+      lines: {
+        currency: string;
+        amount: string;
+        rate: string;
+        commission: string;
+        gbp: string;
+      }[];
+      commission: string;
+      totalGbp: string;
+      idDocument: string | null;
+    };
     TodayInput: {
       branch: {
         key: string;
@@ -5695,6 +5767,37 @@ export interface components {
       deleteReason: string | null;
       anonymised: boolean;
       linkedOrders: components['schemas']['LinkedOrder'][];
+    };
+    Receipt: {
+      orderId: string;
+      orderNumber: string;
+      title: string;
+      /** @enum {string} */
+      status: 'buy' | 'sell';
+      business: {
+        tradingName: string;
+        legalName: string;
+        msbNumber: string;
+        postalAddress: string;
+      };
+      branch: {
+        key: string;
+        name: string;
+        address: string;
+      };
+      completedAt: string;
+      completedDate: string;
+      completedTime: string;
+      lines: {
+        currency: string;
+        amount: string;
+        rate: string;
+        commission: string;
+        gbp: string;
+      }[];
+      commission: string;
+      totalGbp: string;
+      idDocument: string | null;
     };
     Today: {
       branch: {

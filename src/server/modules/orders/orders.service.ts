@@ -1,11 +1,12 @@
 /**
  * Orders, one service made of their parts: placing (placing/), what staff read (staff/order-reads)
- * and the moves of an order (staff/order-moves).
+ * the moves of an order (staff/order-moves) and its receipt (receipts/).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 import type { OrdersDeps, OrdersOptions } from './orders.options.ts';
 import { createPlacing } from './placing/place-order.ts';
+import { createReceipts } from './receipts/receipt.ts';
 import { createOrderMoves } from './staff/order-moves.ts';
 import { createOrderReads } from './staff/order-reads.ts';
 
@@ -14,6 +15,7 @@ export function createOrderService(db: Kysely<Database>, deps: OrdersDeps, optio
     ...createPlacing(db, deps, options),
     ...createOrderReads(db, deps, options),
     ...createOrderMoves(db, deps, options),
+    ...createReceipts(db, deps),
   };
 }
 

@@ -24,6 +24,7 @@ import {
   type OrderRow,
 } from '../orders.repository.ts';
 import { receiveNotes, settleHeldNotes } from '../placing/order-notes.ts';
+import { queueReceiptMail } from '../receipts/receipt.ts';
 import { holdIfLinkedById, refuseWhileHeld } from '../reviews/linked-orders.ts';
 import { holdIfSanctionedById } from '../reviews/sanctions-holds.ts';
 import { checkIdCheck, recordIdCheck } from './id-check.ts';
@@ -155,6 +156,8 @@ export function createOrderMoves(
         const outgoing = mail(view, branch, profile, link);
         if (outgoing) await enqueueMail(trx, outgoing, now);
       }
+      // Completing gives the customer their receipt (the Price Indications Regulations).
+      if (action === 'complete' && branch) await queueReceiptMail(trx, id, branch, profile, now);
       return view;
     });
   }

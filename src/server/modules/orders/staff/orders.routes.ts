@@ -19,6 +19,7 @@ import {
   PlacedOrderSchema,
   StaffOrderViewSchema,
 } from '#shared/schemas/order.ts';
+import { ReceiptSchema } from '#shared/schemas/receipt.ts';
 import type { ConfigOptions } from '#server/plugins/service.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { refusals } from '#server/refusals.ts';
@@ -202,6 +203,22 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
       config: staff,
     },
     async (request) => orders.details(request.params.id, await branchScope(request)),
+  );
+
+  app.get(
+    '/api/orders/:id/receipt',
+    {
+      schema: {
+        tags,
+        summary: "A completed order's receipt",
+        description:
+          "The receipt the Price Indications (Bureaux de Change) (No. 2) Regulations 1992 require: the bureau and its MSB number, the branch, when it completed, the order number, each currency's amount, rate and commission (none), the GBP total and the ID document checked. Staff of the order's branch or an Admin (another branch's order is 404, as for its details); an order that is not Completed is 409.",
+        params: OrderIdParamsSchema,
+        response: { 200: ReceiptSchema },
+      },
+      config: staff,
+    },
+    async (request) => orders.receipt(request.params.id, await branchScope(request)),
   );
 
   /** Moves order `id` as the signed-in staff member, within their branches. */

@@ -45,6 +45,10 @@ export const dashboardRoutes: RouteObject[] = [
     element: screen(async () => (await import('./order-details.tsx')).OrderDetailsRoute),
   },
   {
+    path: 'orderDetails/:id/receipt',
+    element: screen(async () => (await import('./order-receipt.tsx')).OrderReceiptRoute),
+  },
+  {
     path: 'Currency',
     element: screen(
       async () => (await import('./manipulate-currency.tsx')).ManipulateCurrencyRoute,

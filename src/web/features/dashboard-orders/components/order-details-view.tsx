@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { formatAmount } from '#shared/domain/pricing.ts';
 import type { OrderDetails } from '#shared/schemas/order.ts';
 import { formatOrdinalDateTime } from '#web/lib/ordinal-date.ts';
@@ -75,6 +75,7 @@ interface OrderDetailsViewProps {
  */
 export function OrderDetailsView({ order, bureauName }: OrderDetailsViewProps) {
   const [request, setRequest] = useState<OrderActionRequest | null>(null);
+  const navigate = useNavigate();
   const list = LIST_OF_STATUS[order.Status];
   const notices = order.note
     ? [order.note]
@@ -111,6 +112,19 @@ export function OrderDetailsView({ order, bureauName }: OrderDetailsViewProps) {
             >
               Print staff copy
             </button>
+            {order.Status === 'Completed' && (
+              <button
+                type="button"
+                onClick={() =>
+                  void navigate(`/dashboard/orderDetails/${order._id}/receipt`, {
+                    state: { print: true },
+                  })
+                }
+                className="rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-brand-900 hover:bg-slate-100"
+              >
+                Print receipt
+              </button>
+            )}
             {list && (
               <Link to={list.to} className="text-brand-700 underline hover:text-brand-900">
                 Back to {list.label}
