@@ -63,6 +63,9 @@ const STAFF = new Set([
   'GET /api/today',
   'GET /api/my-branches',
   'GET /api/details/:id',
+  // Admins and the MLRO, who may be a Staff member (the handlers refuse other Staff).
+  'GET /api/reviews',
+  'POST /api/reviews/:id',
   'GET /api/orders/:id/receipt',
   'GET /api/pendingToAceept/:id',
   'DELETE /api/deleteOrder/:id',

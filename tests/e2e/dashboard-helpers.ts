@@ -145,7 +145,7 @@ export async function confirmInDialog(
 /** Records the customer's ID in the open Complete dialog, as staff do before completing. */
 export async function checkCustomerId(page: Page, document = 'Passport', last4 = '123A') {
   const id = page.getByRole('dialog').getByRole('group', { name: "Customer's ID" });
-  await id.getByLabel('Document').selectOption({ label: document });
+  await id.getByLabel('Document', { exact: true }).selectOption({ label: document });
   await id.getByLabel('Last four characters').fill(last4);
 }
 

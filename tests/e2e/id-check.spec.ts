@@ -46,7 +46,7 @@ test("completing an order records the customer's ID, shown in its details", asyn
     .getByRole('button', { name: `Complete order ${order.Order_Id}` })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Complete this order?' });
-  const documentField = dialog.getByLabel('Document');
+  const documentField = dialog.getByLabel('Document', { exact: true });
   await expect(documentField).toBeFocused();
 
   // Both are required before anything is sent.

@@ -2957,7 +2957,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Orders held for due-diligence review or for sanctions, oldest first, with their linked orders
+     * Orders held for due-diligence review or for sanctions, oldest first, with their linked orders (Admins and the MLRO)
      * @description An order waits here when its customer's orders of the last 90 days (by e-mail, phone, or name and ID document; Deleted, Cancelled and Expired aside) reach £12,000 (CDD_THRESHOLD_GBP). `linkedGbp` is that total when the order was held; `linkedOrders` are the customer's other orders from 90 days before it. An order whose customer's name (or the name on the ID document shown at completion) matched the UK Sanctions List waits here too, `holdReasons` naming `sanctions` and `sanctionsMatch` the listed individual, until the MLRO decides; a reported order stays here, frozen, until the report is closed.
      */
     get: {
@@ -2999,7 +2999,7 @@ export interface paths {
     put?: never;
     /**
      * Decide on a held order: clear, reject, report or close the report, with a note
-     * @description Due diligence (an Admin): `clear`: the order may be accepted and completed. `reject`: the order is deleted as staff delete it (its notes released), the note kept as the reason. Sanctions (the MLRO only; anyone else 403, Admins included): `clear` (with `hold: "sanctions"` when the order is also held for due diligence): a false positive, the order goes on. `report` with `reportedTo` (`NCA` or `OFSI`), `reference` and `reportedOn`: the order is frozen (no move, no expiry, its notes held) until `close-report`, after which it goes on. Each decision is audited with its note. 409 when the order is not held as the decision needs (or no longer open).
+     * @description Admins and the MLRO (who may be a Staff member; anyone else 403). Due diligence (an Admin): `clear`: the order may be accepted and completed. `reject`: the order is deleted as staff delete it (its notes released), the note kept as the reason. Sanctions (the MLRO only; anyone else 403, Admins included): `clear` (with `hold: "sanctions"` when the order is also held for due diligence): a false positive, the order goes on. `report` with `reportedTo` (`NCA` or `OFSI`), `reference` and `reportedOn`: the order is frozen (no move, no expiry, its notes held) until `close-report`, after which it goes on. Each decision is audited with its note. 409 when the order is not held as the decision needs (or no longer open).
      */
     post: {
       parameters: {

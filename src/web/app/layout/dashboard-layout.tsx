@@ -65,7 +65,7 @@ export function DashboardLayout() {
             Close
           </button>
         </div>
-        <DashboardMenu role={user.role} onNavigate={() => setDrawerOpen(false)} />
+        <DashboardMenu role={user.role} mlro={user.mlro} onNavigate={() => setDrawerOpen(false)} />
       </aside>
       <div className="min-w-0 flex-1">
         <DashboardHeader

@@ -26,11 +26,19 @@ const itemClass = 'block rounded px-3 py-2 font-medium hover:bg-brand-700';
  * The spec's side menu with the screens `role` may open; `onNavigate` lets the drawer close once
  * a page is chosen.
  */
-export function DashboardMenu({ role, onNavigate }: { role: Role; onNavigate: () => void }) {
+export function DashboardMenu({
+  role,
+  mlro = false,
+  onNavigate,
+}: {
+  role: Role;
+  mlro?: boolean;
+  onNavigate: () => void;
+}) {
   return (
     <nav aria-label="Dashboard">
       <ul className="space-y-1">
-        {ITEMS.filter(({ to }) => mayOpen(role, to)).map(({ to, label }) => (
+        {ITEMS.filter(({ to }) => mayOpen(role, to, mlro)).map(({ to, label }) => (
           <li key={to}>
             <NavLink
               to={to}

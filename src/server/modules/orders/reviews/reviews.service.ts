@@ -31,10 +31,12 @@ import { systemClock, type Clock } from '#server/clock.ts';
 const unknownOrder = () => new AppError('NOT_FOUND', 'No order with this id');
 const notHeld = () => new AppError('CONFLICT', 'This order is not held for review');
 export const MLRO_ONLY = 'Only the MLRO decides on a sanctions hold';
+export const ADMIN_ONLY = 'Only an Admin decides on a due-diligence review';
 
-/** Who decides: their e-mail, and whether they are the MLRO. */
+/** Who decides: their e-mail, their role and whether they are the MLRO. */
 export interface Decider {
   email: string;
+  role: string;
   mlro: boolean;
 }
 
@@ -161,6 +163,7 @@ export function createReviewService(
       if (!order) throw unknownOrder();
       const bySanctions = sanctionsDecisionIn(order, body);
       if (bySanctions) return sanctionsDecision(decider, order, bySanctions);
+      if (decider.role !== 'Admin') throw new AppError('FORBIDDEN', ADMIN_ONLY);
       const actor = decider.email;
       const { decision, note } = body;
       await assertHeld(id);

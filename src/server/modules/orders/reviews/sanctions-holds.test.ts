@@ -26,7 +26,7 @@ import { expireEndedHolds } from '../jobs/order-expiry.job.ts';
 import { anonymiseEndedOrders } from '../jobs/order-retention.job.ts';
 import { heldNotes } from '../orders.repository.ts';
 import { FROZEN_BY_REPORT, HELD_FOR_SANCTIONS } from './sanctions-holds.ts';
-import { MLRO_ONLY } from './reviews.service.ts';
+import { ADMIN_ONLY, MLRO_ONLY } from './reviews.service.ts';
 
 const PLENTY = Object.fromEntries([500, 1000, 2000, 5000, 10000, 20000].map((n) => [n, 1000]));
 const PASSWORD = 'a-decent-passphrase';
@@ -356,6 +356,44 @@ describe.each(testDatabaseKinds)('sanctions holds and the MLRO on $name', (kind)
     expect((await decide(placed._id, sanctionsClear, admin)).statusCode).toBe(403);
     expect((await decide(placed._id, sanctionsClear)).statusCode).toBe(200);
     expect((await accept(placed._id)).statusCode).toBe(200);
+  });
+
+  it('lets a Staff member who is the MLRO open the queue and clear a match, but not a review', async () => {
+    const officer = 'staff-officer@bureau.test';
+    await makeStaff(t.app, officer, ['worthing']);
+    await verifyEmail(t.app, officer);
+    const made = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${encodeURIComponent(officer)}/access`,
+      headers: { cookie: admin },
+      payload: { role: 'Staff', branches: ['worthing'], mlro: true },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const staffMlro = await signIn(t.app, officer, PASSWORD);
+    const listed = (cookie: string) => t.app.inject({ url: '/api/reviews', headers: { cookie } });
+    expect((await listed(cashier)).statusCode).toBe(403);
+
+    const placed = await place('Tahir', 'Abdullayev');
+    await t.app.db
+      .updateTable('orders')
+      .set({ review: 'held' })
+      .where('id', '=', placed._id)
+      .execute();
+    const queued = await listed(staffMlro);
+    expect(queued.statusCode, queued.body).toBe(200);
+    expect(queued.json<HeldOrder[]>().some((order) => order._id === placed._id)).toBe(true);
+
+    const note = 'Checked with the branch';
+    const review = await decide(placed._id, { decision: 'clear', note }, staffMlro);
+    expect(review.statusCode).toBe(403);
+    expect(review.json().error.message).toBe(ADMIN_ONLY);
+    const cleared = await decide(
+      placed._id,
+      { decision: 'clear', hold: 'sanctions', note },
+      staffMlro,
+    );
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ review: 'held', sanctions: 'cleared' });
   });
 
   it('tells the customer nothing: the answers and e-mails read as any order', async () => {

@@ -18,10 +18,17 @@ const STAFF_SCREENS = new Set([
   'day-close',
 ]);
 
-/** Whether someone with `role` may open the dashboard screen at `path` (/dashboard/…). */
-export function mayOpen(role: Role, path: string): boolean {
+/** What a Staff member who is the MLRO opens besides: the review queue, for sanctions holds. */
+const MLRO_SCREENS = new Set(['reviews']);
+
+/**
+ * Whether someone with `role` (and the MLRO when `mlro`) may open the dashboard screen at `path`
+ * (/dashboard/…).
+ */
+export function mayOpen(role: Role, path: string, mlro = false): boolean {
   if (role === 'Admin') return true;
   if (role !== 'Staff') return false;
-  const [screen = ''] = path.replace(/^\/dashboard\/?/i, '').split('/');
-  return STAFF_SCREENS.has(screen.toLowerCase());
+  const [first = ''] = path.replace(/^\/dashboard\/?/i, '').split('/');
+  const screen = first.toLowerCase();
+  return STAFF_SCREENS.has(screen) || (mlro && MLRO_SCREENS.has(screen));
 }

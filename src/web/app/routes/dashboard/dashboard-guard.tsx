@@ -24,7 +24,7 @@ export function DashboardGuard() {
   if (adminCheck.isPending) return <LoadingStatus label="Checking your access…" />;
   // An Admin as the server says now; Staff as the session says (a change of role ends it).
   const role = adminCheck.data?.admin ? 'Admin' : user.role === 'Staff' ? 'Staff' : 'user';
-  if (!mayOpen(role, location.pathname)) {
+  if (!mayOpen(role, location.pathname, user.mlro)) {
     return (
       <StorefrontLayout>
         <NoAccess staff={role === 'Staff'} />
