@@ -1,10 +1,9 @@
-import { listFile } from '#server/test-support/sanctions-list.ts';
 import { expectNoAxeViolations, screenshots } from './dashboard-helpers.ts';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 import { expect, test } from './fixtures.ts';
+import { e2eSanctionsList, today } from './sanctions-list-file.ts';
 
 // The list is the whole server's: the mobile project leaves it out (see playwright.config.ts).
+// The file is the one sanctions-hold.spec.ts imports too, so that either import leaves it in force.
 
 test(
   'an Admin imports a sanctions list file on Compliance and sees its date and counts',
@@ -16,25 +15,9 @@ test(
     const panel = page.getByRole('region', { name: 'Sanctions list' });
     await expect(panel.getByTestId('sanctions-status')).toBeVisible();
 
-    // Dated today, so no staleness warning; names no journey's customer has: two designations,
-    // three names.
-    const today = new Date().toISOString().slice(0, 10);
-    const [year, month, day] = today.split('-');
-    const reportDate = `${day}-${MONTHS[Number(month) - 1]}-${year}`;
-    const list = listFile(
-      [
-        { uniqueId: 'E2E0001', familyName: 'Quillfeather', otherNames: ['Ottoline'] },
-        {
-          uniqueId: 'E2E0001',
-          familyName: 'Quilfeather',
-          otherNames: ['Ottilie'],
-          nameType: 'Alias',
-          aliasStrength: 'Good quality',
-        },
-        { uniqueId: 'E2E0002', familyName: 'Marrowgate Shipping', designationType: 'Entity' },
-      ],
-      reportDate,
-    );
+    // Dated today, so no staleness warning: two designations, three names.
+    const day = today();
+    const list = e2eSanctionsList(day);
     await panel.getByLabel('Import a new list (the CSV file from GOV.UK)').setInputFiles({
       name: 'UK-Sanctions-List.csv',
       mimeType: 'text/csv',
@@ -42,11 +25,11 @@ test(
     });
     await panel.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(panel.getByTestId('sanctions-imported')).toHaveText(
-      `Imported the list of ${today}: 2 entries, 3 names.`,
+      `Imported the list of ${day}: 2 entries, 3 names.`,
     );
     const status = panel.getByTestId('sanctions-status');
     await expect(panel.getByTestId('sanctions-list-warning')).toHaveCount(0);
-    await expect(status).toContainText(today);
+    await expect(status).toContainText(day);
     await expect(status.getByText('Entries').locator('..')).toContainText('2');
     await expect(status.getByText('Names').locator('..')).toContainText('3');
 
@@ -60,7 +43,7 @@ test(
     await expect(panel.getByRole('alert')).toHaveText(
       'Line 4 of the sanctions list: "Nickname" is not a name type',
     );
-    await expect(status).toContainText(today);
+    await expect(status).toContainText(day);
 
     await expectNoAxeViolations(page);
     await screenshots(page, testInfo, 'compliance');
