@@ -1,7 +1,7 @@
 import type { StaffOrderView } from '#shared/schemas/order.ts';
 
 type Marked = Pick<StaffOrderView, 'highValueNotes' | 'onRequest'> &
-  Partial<Pick<StaffOrderView, 'flags' | 'review'>>;
+  Partial<Pick<StaffOrderView, 'flags' | 'review' | 'sanctions'>>;
 
 const tone = {
   red: 'bg-red-100 text-red-900',
@@ -11,12 +11,15 @@ const tone = {
 };
 
 /**
- * What staff must look at before handing over notes, most pressing first: an order held for an
- * Admin's due-diligence review; high-value notes (HMRC lists them as a warning sign); an amount
+ * What staff must look at before handing over notes, most pressing first: an order frozen by the
+ * MLRO's report, or held for the MLRO (its name matched the sanctions list), or for an Admin's
+ * due-diligence review; high-value notes (HMRC lists them as a warning sign); an amount
  * just under a threshold; a customer whose orders together reach it; and a currency the branch
  * does not count (confirm the notes first).
  */
 const MARKS: ReadonlyArray<{ label: string; tone: string; when: (order: Marked) => boolean }> = [
+  { label: 'Frozen: report open', tone: tone.red, when: (o) => o.sanctions === 'reported' },
+  { label: 'Held for the MLRO', tone: tone.red, when: (o) => o.sanctions === 'held' },
   { label: 'Held for review', tone: tone.red, when: (o) => o.review === 'held' },
   {
     label: 'High-value notes',

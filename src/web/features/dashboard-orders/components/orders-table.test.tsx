@@ -130,6 +130,27 @@ describe('OrdersTable', () => {
     ).toBeNull();
   });
 
+  it('offers no Accept for an order held for the MLRO, and nothing but details for a frozen one', () => {
+    renderTable({ orders: [staffOrder({ sanctions: 'held', holdReasons: ['sanctions'] })] });
+    expect(screen.getAllByTestId('order-flag').map((flag) => flag.textContent)).toEqual([
+      'Held for the MLRO',
+    ]);
+    const accept = screen.getByRole('button', { name: 'Accept order 12345678' });
+    expect(accept).toHaveProperty('disabled', true);
+    expect(accept.getAttribute('title')).toBe('Held for the MLRO: cleared before it can go on');
+    expect(
+      screen.getByRole('button', { name: 'Delete order 12345678' }).getAttribute('disabled'),
+    ).toBeNull();
+  });
+
+  it('offers no move at all for an order frozen by the MLRO’s report', () => {
+    renderTable({ orders: [staffOrder({ sanctions: 'reported', holdReasons: ['sanctions'] })] });
+    expect(screen.getByTestId('order-flag').textContent).toBe('Frozen: report open');
+    for (const name of ['Accept order 12345678', 'Delete order 12345678']) {
+      expect(screen.getByRole('button', { name })).toHaveProperty('disabled', true);
+    }
+  });
+
   it('shows each order’s status in the search’s list, and marks new orders', () => {
     const completed = staffOrder({ _id: 'c', Order_Id: '22222222', Status: 'Completed' });
     renderTable({

@@ -22,6 +22,12 @@ const actionClass: Record<OrderAction, string> = {
 
 /** Why an action is not offered for this order, if it is not: the server refuses it too. */
 function refusal(action: OrderAction, order: StaffOrderView): string | undefined {
+  if (order.sanctions === 'reported') {
+    return "Frozen while the MLRO's report on it is open";
+  }
+  if (action !== 'delete' && order.sanctions === 'held') {
+    return 'Held for the MLRO: cleared before it can go on';
+  }
   if (action === 'accept' && order.review === 'held') {
     return 'Held for review: an Admin clears it before it can be accepted';
   }
