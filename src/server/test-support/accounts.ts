@@ -1,3 +1,4 @@
+import type { SessionResponse } from '#shared/schemas/user.ts';
 import type { App } from '../app.ts';
 
 export const ADMIN = { email: 'admin@bureau.test', password: 'staff-only-passphrase' };
@@ -70,3 +71,17 @@ export async function makeStaff(app: App, email: string, branches: string[]): Pr
   }
   return signIn(app, email, password);
 }
+
+/** An Admin (`cookie`) sets a user's access: `PUT /api/users/:email/access`. */
+export const setAccess = (app: App, cookie: string, email: string, payload: object) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/users/${encodeURIComponent(email)}/access`,
+    headers: { cookie },
+    payload,
+  });
+
+/** The signed-in user a session cookie stands for, as `GET /api/auth/session` gives it. */
+export const sessionUserOf = async (app: App, cookie: string) =>
+  (await app.inject({ url: '/api/auth/session', headers: { cookie } })).json<SessionResponse>()
+    .user;

@@ -9,6 +9,8 @@ import {
   ADMIN,
   ADMIN_ENV,
   makeStaff,
+  sessionUserOf,
+  setAccess as setUserAccess,
   signIn,
   signInAsAdmin,
   signUp,
@@ -29,16 +31,9 @@ describe.each(testDatabaseKinds)('the MLRO on $name', (kind) => {
   afterAll(() => t.close());
 
   const setAccess = (cookie: string, email: string, payload: object) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${encodeURIComponent(email)}/access`,
-      headers: { cookie },
-      payload,
-    });
+    setUserAccess(t.app, cookie, email, payload);
 
-  const sessionOf = async (cookie: string) =>
-    (await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).json<SessionResponse>()
-      .user;
+  const sessionOf = (cookie: string) => sessionUserOf(t.app, cookie);
 
   const listed = async (email: string) =>
     (await t.app.inject({ url: '/api/allusers', headers: { cookie: admin } }))

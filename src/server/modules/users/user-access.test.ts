@@ -8,6 +8,8 @@ import {
   ADMIN,
   ADMIN_ENV,
   makeStaff,
+  sessionUserOf,
+  setAccess as setUserAccess,
   signIn,
   signInAsAdmin,
   signUp,
@@ -28,17 +30,9 @@ describe.each(testDatabaseKinds)('setting a user’s access on $name', (kind) =>
   afterAll(() => t.close());
 
   const setAccess = (cookie: string, email: string, payload: object) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${encodeURIComponent(email)}/access`,
-      headers: { cookie },
-      payload,
-    });
+    setUserAccess(t.app, cookie, email, payload);
 
-  const sessionOf = async (cookie: string) =>
-    (await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).json<{
-      user: { email: string; role: string; branches: string[] } | null;
-    }>().user;
+  const sessionOf = (cookie: string) => sessionUserOf(t.app, cookie);
 
   /** What the database holds of the user's access. */
   async function stored(email: string) {
