@@ -29,6 +29,7 @@ import {
   customerOrderRoutes,
   orderRoutes,
   reviewRoutes,
+  suspicionRoutes,
   todayRoutes,
 } from '#server/modules/orders/index.ts';
 import { quoteService, quoteRoutes } from '#server/modules/quotes/index.ts';
@@ -167,6 +168,7 @@ export async function buildApp(
   await app.register(quoteRoutes, { config });
   await app.register(orderRoutes, { config });
   await app.register(reviewRoutes, { config });
+  await app.register(suspicionRoutes);
   await app.register(todayRoutes);
   await app.register(customerOrderRoutes, { config });
   await app.register(stockRoutes, { config });

@@ -71,6 +71,8 @@ const STAFF = new Set([
   'DELETE /api/deleteOrder/:id',
   'PUT /api/acceptedToCompleted/:id',
   'PUT /api/orders/:id/collection-day',
+  'POST /api/orders/:id/suspicions',
+  'GET /api/suspicions',
   'GET /api/stats',
   'GET /api/stock/low',
   'GET /api/stock/:branchKey',
@@ -85,6 +87,8 @@ const STAFF = new Set([
   'GET /api/day-close/:branchKey/:date',
   'POST /api/day-close/:branchKey/:date',
 ]);
+/** Staff routes for the MLRO alone: anyone else, Admins included, is refused with 403. */
+const MLRO_ONLY = new Set(['GET /api/suspicions']);
 
 const AFTER_EVERY_ORDER = encodeOrderCursor({
   createdAt: new Date('2100-01-01T00:00:00.000Z'),
@@ -109,6 +113,7 @@ const FOR_BRIGHTON: Record<string, { query?: string; payload?: object }> = {
   'PUT /api/orders/:id/collection-day': {
     payload: { collectionDate: addDays(ukDate(new Date()), 1) },
   },
+  'POST /api/orders/:id/suspicions': { payload: { note: 'Paid in used notes' } },
   'POST /api/transfers': {
     payload: {
       from: 'brighton',
@@ -169,9 +174,10 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
       const plain = await t.app.inject({ ...request, headers: { cookie: user } });
       expect({ url, status: plain.statusCode }).toEqual({ url, status: 403 });
       const staff = await t.app.inject({ ...request, headers: { cookie: admin } });
+      // The Admin here is not the MLRO.
       expect({ url, refused: [401, 403].includes(staff.statusCode) }).toEqual({
         url,
-        refused: false,
+        refused: MLRO_ONLY.has(`${method} ${url}`),
       });
       expect(staff.statusCode).toBeLessThan(500);
       // What a session reads is never kept by a cache, refusals included.

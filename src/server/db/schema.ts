@@ -20,6 +20,7 @@ import type {
   OrderSearchRowsTable,
   OrdersTable,
 } from '../modules/orders/orders.table.ts';
+import type { SuspicionsTable } from '../modules/orders/suspicions/suspicions.table.ts';
 import type {
   BranchCurrenciesTable,
   BranchStockTable,
@@ -69,6 +70,7 @@ export interface Database {
   orderCounts: OrderCountsTable;
   orderChanges: OrderChangesTable;
   orderSearchRows: OrderSearchRowsTable;
+  suspicions: SuspicionsTable;
   denominations: DenominationsTable;
   branchCurrencies: BranchCurrenciesTable;
   branchStock: BranchStockTable;

@@ -175,6 +175,7 @@ function templates(order: object): Record<string, Record<string, unknown>> {
     },
     'DELETE /api/deleteOrder/:id': { reason: 'Entered twice' },
     'POST /api/reviews/:id': { decision: 'clear', note: 'Source of funds seen' },
+    'POST /api/orders/:id/suspicions': { note: 'Paid in used notes, in a hurry' },
   };
 }
 

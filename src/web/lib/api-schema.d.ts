@@ -3060,6 +3060,90 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/orders/{id}/suspicions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Raise a suspicion about an order with the MLRO
+     * @description An internal report to the MLRO (POCA 2002 s.330): what made the member of staff suspicious, 1–2,000 characters. Staff of the order's branch or an Admin (another branch's order is 404, as for its details). Audited as `order.suspicion`; the customer is never told, and the order's history does not show it.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SuspicionBodyInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RaisedSuspicion'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/suspicions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every suspicion staff raised, newest first: the MLRO only
+     * @description Each with its order (number, branch, status now), who raised it, when, and the note. Only users who are the MLRO (`mlro`); anyone else, Admins included, is refused with 403.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Suspicion'][];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/today': {
     parameters: {
       query?: never;
@@ -5012,6 +5096,25 @@ export interface components {
       totalGbp: string;
       idDocument: string | null;
     };
+    SuspicionBodyInput: {
+      note: string;
+    };
+    RaisedSuspicionInput: {
+      id: string;
+      raisedAt: string;
+    };
+    SuspicionInput: {
+      id: string;
+      orderId: string;
+      orderNumber: string;
+      branchKey: string;
+      branch: string;
+      /** @enum {string} */
+      status: 'Pending' | 'Accepted' | 'Completed' | 'Deleted' | 'Cancelled' | 'Expired';
+      raisedBy: string;
+      raisedAt: string;
+      note: string;
+    };
     TodayInput: {
       branch: {
         key: string;
@@ -5798,6 +5901,25 @@ export interface components {
       commission: string;
       totalGbp: string;
       idDocument: string | null;
+    };
+    SuspicionBody: {
+      note: string;
+    };
+    RaisedSuspicion: {
+      id: string;
+      raisedAt: string;
+    };
+    Suspicion: {
+      id: string;
+      orderId: string;
+      orderNumber: string;
+      branchKey: string;
+      branch: string;
+      /** @enum {string} */
+      status: 'Pending' | 'Accepted' | 'Completed' | 'Deleted' | 'Cancelled' | 'Expired';
+      raisedBy: string;
+      raisedAt: string;
+      note: string;
     };
     Today: {
       branch: {

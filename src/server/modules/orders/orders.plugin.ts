@@ -1,8 +1,8 @@
 /**
  * Orders, shared as `app.orders`: placed by customers, moved on by staff; with the services built
  * on them: the reviews (an Admin's, the MLRO's), the sanctions screening of open orders at each
- * new list, a branch's Today, the customer's order links and staff moves of
- * the collection day.
+ * new list, a branch's Today, the customer's order links, staff moves of the collection day and
+ * the suspicions staff raise with the MLRO.
  */
 import { servicePlugin } from '../../plugins/service.ts';
 import { createCustomerOrders, type CustomerOrders } from './customer-links/customer-orders.ts';
@@ -10,6 +10,7 @@ import { createOrderService, type OrderService } from './orders.service.ts';
 import { createReviewService, type ReviewService } from './reviews/reviews.service.ts';
 import { rescreenOpenOrders } from './reviews/sanctions-holds.ts';
 import { createCollectionDayChange } from './staff/collection-day-change.ts';
+import { createSuspicionService, type SuspicionService } from './suspicions/suspicions.service.ts';
 import { createTodayService, type TodayService } from './today/today.ts';
 
 declare module 'fastify' {
@@ -19,6 +20,7 @@ declare module 'fastify' {
     today: TodayService;
     customerOrders: CustomerOrders;
     moveCollectionDay: ReturnType<typeof createCollectionDayChange>;
+    suspicions: SuspicionService;
   }
 }
 
@@ -62,6 +64,7 @@ export default servicePlugin(
     app.decorate('reviews', createReviewService(app.db, { orders, branches }, clock));
     app.decorate('today', createTodayService(app.db, branches, clock));
     app.decorate('customerOrders', createCustomerOrders(app.db, { orders, branches }, clock));
+    app.decorate('suspicions', createSuspicionService(app.db, { branches, clock }));
     app.decorate(
       'moveCollectionDay',
       createCollectionDayChange(

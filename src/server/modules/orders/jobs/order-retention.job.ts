@@ -46,8 +46,9 @@ export function retentionCutoff(now: Date, years: number): Date {
 }
 
 /**
- * An order due for anonymising: ended by `cutoff`, not yet anonymised, and not reported to the
- * authorities with the report still open (its records are kept while it is).
+ * An order due for anonymising: ended by `cutoff`, not yet anonymised, not reported to the
+ * authorities with the report still open (its records are kept while it is), and not the subject
+ * of a suspicion raised with the MLRO (kept with the suspicion, which is never deleted).
  */
 const isDue = (cutoff: Date) => (eb: ExpressionBuilder<Database, 'orders'>) =>
   eb.and([
@@ -55,6 +56,14 @@ const isDue = (cutoff: Date) => (eb: ExpressionBuilder<Database, 'orders'>) =>
     eb('anonymisedAt', 'is', null),
     eb('updatedAt', '<=', cutoff),
     eb.or([eb('sanctions', 'is', null), eb('sanctions', '!=', 'reported')]),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('suspicions')
+          .select('suspicions.id')
+          .whereRef('suspicions.orderId', '=', 'orders.id'),
+      ),
+    ),
   ]);
 
 /** An audit entry that recorded an ID check; its other fields are kept as they are. */

@@ -11,6 +11,7 @@ import { OrderFlags } from './order-flags.tsx';
 import { OrderItemsTable } from './order-items-table.tsx';
 import { OrderNotes } from './order-notes.tsx';
 import { OrderStaffCopy } from './order-staff-copy.tsx';
+import { RaiseSuspicionDialog } from './raise-suspicion-dialog.tsx';
 import { ACTION_LABELS } from './orders-table.tsx';
 
 /** Where each status is listed, to go back to. */
@@ -75,6 +76,7 @@ interface OrderDetailsViewProps {
  */
 export function OrderDetailsView({ order, bureauName }: OrderDetailsViewProps) {
   const [request, setRequest] = useState<OrderActionRequest | null>(null);
+  const [suspecting, setSuspecting] = useState(false);
   const navigate = useNavigate();
   const list = LIST_OF_STATUS[order.Status];
   const notices = order.note
@@ -125,6 +127,13 @@ export function OrderDetailsView({ order, bureauName }: OrderDetailsViewProps) {
                 Print receipt
               </button>
             )}
+            <button
+              type="button"
+              onClick={() => setSuspecting(true)}
+              className="rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-brand-900 hover:bg-slate-100"
+            >
+              Raise a suspicion
+            </button>
             {list && (
               <Link to={list.to} className="text-brand-700 underline hover:text-brand-900">
                 Back to {list.label}
@@ -263,6 +272,11 @@ export function OrderDetailsView({ order, bureauName }: OrderDetailsViewProps) {
         </Section>
 
         <OrderActionDialog request={request} onClose={() => setRequest(null)} />
+        <RaiseSuspicionDialog
+          order={order}
+          open={suspecting}
+          onClose={() => setSuspecting(false)}
+        />
       </div>
       <OrderStaffCopy order={order} bureauName={bureauName} />
     </>
