@@ -9,7 +9,6 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '#shared/domain/order-state.ts';
 import { listOrders, listVersion } from '../../modules/orders/staff/order-list.repository.ts';
-import { UNCHECKED } from '../../modules/orders/orders.repository.ts';
 import { openedDatabase } from '../../test-support/opened-database.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 import type { Db } from '../database.ts';
@@ -21,6 +20,19 @@ const ORDER_LISTS = '2026-11-27-012-order-lists';
 const CHANGES_AND_SEARCH = '2026-11-28-013-list-changes-and-search';
 const STATUS_CHECK =
   "status in ('Pending', 'Accepted', 'Completed', 'Deleted', 'Cancelled', 'Expired')";
+
+/** A new order's compliance columns as these migrations knew them (later ones add more). */
+const UNCHECKED_THEN = {
+  idCheckType: null,
+  idCheckLast4: null,
+  idCheckedBy: null,
+  idCheckedAt: null,
+  linkedGbpMinor: null,
+  review: null,
+  flags: '[]',
+  deleteReason: null,
+  anonymisedAt: null,
+} as const;
 
 async function addBranches(db: Db) {
   for (const key of ['hove', 'lewes']) {
@@ -55,7 +67,7 @@ async function placeOrder(db: Db, branchKey: string, status: OrderStatus): Promi
       notePreference: 'mixed',
       highValueNotes: false,
       onRequest: false,
-      ...UNCHECKED,
+      ...UNCHECKED_THEN,
       createdAt: now,
       updatedAt: now,
     })
