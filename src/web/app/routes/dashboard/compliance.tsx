@@ -4,15 +4,16 @@ import { SuspicionsPanel } from '#web/features/dashboard-compliance/components/s
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 /**
- * Admins' compliance work, one section of the screen's column of sections each: the sanctions
- * list, and for the MLRO the suspicions staff raised.
+ * Compliance work, one section of the screen's column of sections each: the sanctions list for
+ * Admins, and for the MLRO (an Admin or a Staff member) the suspicions staff raised.
  */
 export function ComplianceRoute() {
-  const mlro = useAuth().user?.mlro ?? false;
+  const user = useAuth().user;
+  const mlro = user?.mlro ?? false;
   return (
     <DashboardScreen title="Compliance">
       <div className="mt-6 max-w-4xl space-y-6">
-        <SanctionsListPanel />
+        {user?.role === 'Admin' && <SanctionsListPanel />}
         {mlro && <SuspicionsPanel />}
       </div>
     </DashboardScreen>

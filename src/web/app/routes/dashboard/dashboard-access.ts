@@ -18,8 +18,11 @@ const STAFF_SCREENS = new Set([
   'day-close',
 ]);
 
-/** What a Staff member who is the MLRO opens besides: the review queue, for sanctions holds. */
-const MLRO_SCREENS = new Set(['reviews']);
+/**
+ * What a Staff member who is the MLRO opens besides: the review queue, for sanctions holds, and
+ * Compliance, for the suspicions staff raise.
+ */
+const MLRO_SCREENS = new Set(['reviews', 'compliance']);
 
 /**
  * Whether someone with `role` (and the MLRO when `mlro`) may open the dashboard screen at `path`
