@@ -45,6 +45,13 @@ function decisionsFor(order: HeldOrder, mlro: boolean): Array<[DecisionKind, str
 
 const detailsLink = (id: string) => `/dashboard/orderDetails/${id}`;
 
+/** Whom the order waits for: the MLRO's report, the MLRO, or an Admin's review. */
+function waitingFor(order: HeldOrder): string {
+  if (order.sanctions === 'reported') return 'Reported';
+  if (order.sanctions === 'held' && order.review !== 'held') return 'Held for the MLRO';
+  return 'Held for review';
+}
+
 /**
  * A held order as an Admin or the MLRO weighs it: why it waits (due diligence, a sanctions match
  * with the listed person), the customer, branch and amount, the customer's total of 90 days and
@@ -76,7 +83,7 @@ export function HeldOrderCard({
           Order <span className="tabular-nums">{order.Order_Id}</span>
         </h2>
         <p className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-          {order.sanctions === 'reported' ? 'Reported' : 'Held for review'} · {order.Status}
+          {waitingFor(order)} · {order.Status}
         </p>
       </div>
       <ul aria-label="Held for" className="mt-2 flex flex-wrap gap-1.5">

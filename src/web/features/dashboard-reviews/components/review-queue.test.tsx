@@ -189,6 +189,7 @@ describe('ReviewQueue', () => {
     expect(within(card).getByRole('list', { name: 'Held for' }).textContent).toBe(
       'Sanctions match',
     );
+    expect(card.textContent).toContain('Held for the MLRO · Pending');
     const match = within(card).getByTestId('sanctions-match');
     expect(match.textContent).toContain('Rustam KARIMOV');
     expect(match.textContent).toContain('Global Human Rights');
