@@ -2691,7 +2691,7 @@ export interface paths {
             'application/json': components['schemas']['Order'];
           };
         };
-        /** @description CONFLICT, with reason HELD_FOR_REVIEW (The order is held for an Admin's review) */
+        /** @description CONFLICT, with reason HELD_FOR_REVIEW (The order is held for an Admin's review), or HELD_FOR_SANCTIONS (The order is held for the MLRO's sanctions decision, or frozen while their report is open) */
         409: {
           headers: {
             [name: string]: unknown;
@@ -2793,6 +2793,58 @@ export interface paths {
             'application/json': components['schemas']['Order'];
           };
         };
+        /** @description CONFLICT, with reason HELD_FOR_SANCTIONS (The order is held for the MLRO's sanctions decision, or frozen while their report is open) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                /** @enum {string} */
+                reason?:
+                  | 'RATES_CHANGED'
+                  | 'QUOTE_UNKNOWN'
+                  | 'QUOTE_EXPIRED'
+                  | 'QUOTE_USED'
+                  | 'QUOTE_WITHDRAWN'
+                  | 'QUOTE_MISMATCH'
+                  | 'PRICE_CHANGED'
+                  | 'NOTES_GONE'
+                  | 'DAY_REFUSED'
+                  | 'ORDER_LIMIT'
+                  | 'LIMIT_90_DAYS'
+                  | 'HELD_FOR_REVIEW'
+                  | 'HELD_FOR_SANCTIONS'
+                  | 'ADDRESS_NOT_VERIFIED'
+                  | 'LAST_ADMIN';
+                issues?: {
+                  path: string;
+                  message: string;
+                  /** @enum {string} */
+                  reason?:
+                    | 'RATES_CHANGED'
+                    | 'QUOTE_UNKNOWN'
+                    | 'QUOTE_EXPIRED'
+                    | 'QUOTE_USED'
+                    | 'QUOTE_WITHDRAWN'
+                    | 'QUOTE_MISMATCH'
+                    | 'PRICE_CHANGED'
+                    | 'NOTES_GONE'
+                    | 'DAY_REFUSED'
+                    | 'ORDER_LIMIT'
+                    | 'LIMIT_90_DAYS'
+                    | 'HELD_FOR_REVIEW'
+                    | 'HELD_FOR_SANCTIONS'
+                    | 'ADDRESS_NOT_VERIFIED'
+                    | 'LAST_ADMIN';
+                }[];
+              };
+            };
+          };
+        };
       };
     };
     options?: never;
@@ -2852,7 +2904,7 @@ export interface paths {
             'application/json': components['schemas']['Order'];
           };
         };
-        /** @description CONFLICT, with reason HELD_FOR_REVIEW (The order is held for an Admin's review) */
+        /** @description CONFLICT, with reason HELD_FOR_REVIEW (The order is held for an Admin's review), or HELD_FOR_SANCTIONS (The order is held for the MLRO's sanctions decision, or frozen while their report is open) */
         409: {
           headers: {
             [name: string]: unknown;

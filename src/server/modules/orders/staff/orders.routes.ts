@@ -269,7 +269,10 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
         description:
           'An order held for due-diligence review is 409 until an Admin clears it. Any move its status does not allow is 409; of two staff moving one order at once, one succeeds.',
         params: OrderIdParamsSchema,
-        response: { 200: OrderViewSchema, ...refusals({ CONFLICT: ['HELD_FOR_REVIEW'] }) },
+        response: {
+          200: OrderViewSchema,
+          ...refusals({ CONFLICT: ['HELD_FOR_REVIEW', 'HELD_FOR_SANCTIONS'] }),
+        },
       },
       // The spec's accept is a GET: it still changes state, so it gets the same-site check.
       config: { ...staff, changesState: true },
@@ -289,7 +292,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
         ].join(' '),
         params: OrderIdParamsSchema,
         body: DeleteOrderBodySchema,
-        response: { 200: OrderViewSchema },
+        response: { 200: OrderViewSchema, ...refusals({ CONFLICT: ['HELD_FOR_SANCTIONS'] }) },
       },
       config: { ...staff, changesState: true },
     },
@@ -311,7 +314,10 @@ export const orderRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app, { c
         ].join(' '),
         params: OrderIdParamsSchema,
         body: CompleteOrderBodySchema,
-        response: { 200: OrderViewSchema, ...refusals({ CONFLICT: ['HELD_FOR_REVIEW'] }) },
+        response: {
+          200: OrderViewSchema,
+          ...refusals({ CONFLICT: ['HELD_FOR_REVIEW', 'HELD_FOR_SANCTIONS'] }),
+        },
       },
       config: { ...staff, changesState: true },
     },
