@@ -73,6 +73,7 @@ const STAFF = new Set([
   'PUT /api/orders/:id/collection-day',
   'POST /api/orders/:id/suspicions',
   'GET /api/suspicions',
+  'POST /api/suspicions/:id',
   'GET /api/stats',
   'GET /api/stock/low',
   'GET /api/stock/:branchKey',
@@ -88,7 +89,7 @@ const STAFF = new Set([
   'POST /api/day-close/:branchKey/:date',
 ]);
 /** Staff routes for the MLRO alone: anyone else, Admins included, is refused with 403. */
-const MLRO_ONLY = new Set(['GET /api/suspicions']);
+const MLRO_ONLY = new Set(['GET /api/suspicions', 'POST /api/suspicions/:id']);
 
 const AFTER_EVERY_ORDER = encodeOrderCursor({
   createdAt: new Date('2100-01-01T00:00:00.000Z'),

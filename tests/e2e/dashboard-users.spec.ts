@@ -52,13 +52,9 @@ test('an Admin makes a Staff member the MLRO, shown beside the role and in their
   login,
   playwright,
   baseURL,
-  verificationLink,
+  verifiedAccount,
 }, testInfo) => {
-  const account = newAccount();
-  const visitor = await playwright.request.newContext({ baseURL });
-  expect((await visitor.post('/api/auth/sign-up', { data: account })).ok()).toBe(true);
-  expect((await visitor.get(await verificationLink(account.email))).ok()).toBe(true);
-  await visitor.dispose();
+  const account = await verifiedAccount();
 
   await login('admin');
   await page.goto('/dashboard/Users');

@@ -29,6 +29,11 @@ export const test = base.extend<
     login: (as: 'admin' | 'user') => Promise<Account>;
     /** The verification link e-mailed to an address at sign-up, once it has been delivered. */
     verificationLink: (email: string) => Promise<string>;
+    /**
+     * A new account that signed up and followed its verification link elsewhere (the page stays
+     * as it was): one that may be made Staff or the MLRO.
+     */
+    verifiedAccount: () => Promise<Account>;
   },
   MailboxOption
 >({
@@ -49,6 +54,16 @@ export const test = base.extend<
         )
         .toBeDefined();
       return link!;
+    });
+  },
+  verifiedAccount: async ({ playwright, baseURL, verificationLink }, use) => {
+    await use(async () => {
+      const account = newAccount();
+      const visitor = await playwright.request.newContext({ baseURL });
+      expect((await visitor.post('/api/auth/sign-up', { data: account })).ok()).toBe(true);
+      expect((await visitor.get(await verificationLink(account.email))).ok()).toBe(true);
+      await visitor.dispose();
+      return account;
     });
   },
   login: async ({ page }, use) => {

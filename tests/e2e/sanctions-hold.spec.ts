@@ -9,7 +9,7 @@ import {
   orderRow,
   screenshots,
 } from './dashboard-helpers.ts';
-import { expect, newAccount, test, toast } from './fixtures.ts';
+import { expect, test, toast } from './fixtures.ts';
 import { addItem, next, pickBranch, placeOrder } from './order-wizard.ts';
 import { e2eSanctionsList, LISTED, today } from './sanctions-list-file.ts';
 
@@ -22,19 +22,13 @@ const card = (page: Page, orderNumber: string) =>
 test('the MLRO clears a sanctions match on an order a listed person placed, which then goes on; other Admins see the hold but cannot decide', async ({
   page,
   login,
-  playwright,
-  baseURL,
-  verificationLink,
+  verifiedAccount,
 }, testInfo) => {
   // Four accounts' turns, an import, a storefront order and the screens at three widths.
   test.slow();
   // The MLRO: an Admin of their own. Making the bootstrap Admin the MLRO would end its sessions,
   // which the journeys running beside this one are signed in with.
-  const officer = newAccount();
-  const visitor = await playwright.request.newContext({ baseURL });
-  expect((await visitor.post('/api/auth/sign-up', { data: officer })).ok()).toBe(true);
-  expect((await visitor.get(await verificationLink(officer.email))).ok()).toBe(true);
-  await visitor.dispose();
+  const officer = await verifiedAccount();
   await login('admin');
   const made = await page.request.put(`/api/users/${encodeURIComponent(officer.email)}/access`, {
     data: { role: 'Admin', branches: [], mlro: true },

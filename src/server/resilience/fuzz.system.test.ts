@@ -176,6 +176,12 @@ function templates(order: object): Record<string, Record<string, unknown>> {
     'DELETE /api/deleteOrder/:id': { reason: 'Entered twice' },
     'POST /api/reviews/:id': { decision: 'clear', note: 'Source of funds seen' },
     'POST /api/orders/:id/suspicions': { note: 'Paid in used notes, in a hurry' },
+    'POST /api/suspicions/:id': {
+      decision: 'reported',
+      note: 'SAR made online',
+      reference: '2026-SAR-0042',
+      reportedOn: '2026-11-20',
+    },
   };
 }
 

@@ -43,6 +43,17 @@ export const ReviewNoteSchema = z
   .max(REVIEW_NOTE_MAX_LENGTH, `Keep the note to ${REVIEW_NOTE_MAX_LENGTH} characters`)
   .regex(MULTI_LINE, controlCharacters('note', true));
 
+/** The reference an authority gave a report (the NCA's SAR reference, OFSI's case number). */
+export const ReportReferenceSchema = z
+  .string('Enter the reference of the report')
+  .trim()
+  .min(1, 'Enter the reference of the report')
+  .max(100, 'Keep the reference to 100 characters')
+  .regex(SINGLE_LINE, controlCharacters('reference'));
+
+/** The day a report was made. */
+export const ReportedOnSchema = z.iso.date('Enter the day of the report as YYYY-MM-DD');
+
 /**
  * `POST /api/reviews/:id`. `clear`: the hold ends and the order may go on (`hold` names which
  * when both are open; without it the due-diligence hold is cleared first). `reject`: the order
@@ -62,13 +73,8 @@ export const ReviewDecisionBodySchema = z.discriminatedUnion(
       decision: z.literal('report'),
       note: ReviewNoteSchema,
       reportedTo: z.enum(REPORTED_TO, 'Choose NCA or OFSI'),
-      reference: z
-        .string('Enter the reference of the report')
-        .trim()
-        .min(1, 'Enter the reference of the report')
-        .max(100, 'Keep the reference to 100 characters')
-        .regex(SINGLE_LINE, controlCharacters('reference')),
-      reportedOn: z.iso.date('Enter the day of the report as YYYY-MM-DD'),
+      reference: ReportReferenceSchema,
+      reportedOn: ReportedOnSchema,
     }),
     z.object({ decision: z.literal('close-report'), note: ReviewNoteSchema }),
   ],

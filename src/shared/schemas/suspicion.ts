@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { OrderStatusSchema } from './order.ts';
+import { ReportReferenceSchema, ReportedOnSchema, ReviewNoteSchema } from './review.ts';
 import { controlCharacters, MULTI_LINE } from './typed-text.ts';
 
 export const SUSPICION_NOTE_MAX_LENGTH = 2000;
@@ -31,6 +32,34 @@ export const RaisedSuspicionSchema = z
   .meta({ id: 'RaisedSuspicion' });
 export type RaisedSuspicion = z.infer<typeof RaisedSuspicionSchema>;
 
+export const SuspicionIdParamsSchema = z.object({ id: z.uuid('Unknown suspicion') });
+
+/** The MLRO's decision on a suspicion: a report made to the NCA, or none. */
+export const SUSPICION_DECISIONS = ['reported', 'not-reported'] as const;
+export type SuspicionDecision = (typeof SUSPICION_DECISIONS)[number];
+
+/**
+ * `POST /api/suspicions/:id`: the MLRO's decision, made once. `reported`: a suspicious activity
+ * report went to the NCA, with its reference and day. `not-reported`: the MLRO saw no grounds.
+ * Each with a note of why.
+ */
+export const SuspicionDecisionBodySchema = z
+  .discriminatedUnion(
+    'decision',
+    [
+      z.object({
+        decision: z.literal('reported'),
+        note: ReviewNoteSchema,
+        reference: ReportReferenceSchema,
+        reportedOn: ReportedOnSchema,
+      }),
+      z.object({ decision: z.literal('not-reported'), note: ReviewNoteSchema }),
+    ],
+    { error: 'Choose reported or not-reported' },
+  )
+  .meta({ id: 'SuspicionDecisionBody' });
+export type SuspicionDecisionBody = z.infer<typeof SuspicionDecisionBodySchema>;
+
 /** A suspicion as the MLRO reads it, with the order it is about. */
 export const SuspicionSchema = z
   .object({
@@ -47,6 +76,17 @@ export const SuspicionSchema = z
     raisedBy: z.string(),
     raisedAt: z.string(),
     note: z.string(),
+    /** The MLRO's decision; absent while the suspicion waits for one. */
+    decided: z
+      .object({
+        decision: z.enum(SUSPICION_DECISIONS),
+        by: z.string(),
+        at: z.string(),
+        note: z.string(),
+        reference: z.string().optional(),
+        reportedOn: z.string().optional(),
+      })
+      .optional(),
   })
   .meta({ id: 'Suspicion' });
 export type Suspicion = z.infer<typeof SuspicionSchema>;

@@ -3196,6 +3196,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/suspicions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The MLRO's decision on a suspicion: reported to the NCA, or not
+     * @description Made once (409 after that), by the MLRO alone (anyone else, Admins included, 403). `reported`: a suspicious activity report went to the NCA, with its `reference` and `reportedOn` day. `not-reported`: no grounds found. Each with a note (3–500 characters). Audited on the order as `order.suspicion-decided`. The order is kept from anonymisation until the decision, then for the usual years after it.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SuspicionDecisionBodyInput'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/today': {
     parameters: {
       query?: never;
@@ -5155,6 +5200,20 @@ export interface components {
       id: string;
       raisedAt: string;
     };
+    SuspicionDecisionBodyInput:
+      | {
+          /** @enum {string} */
+          decision: 'reported';
+          note: string;
+          reference: string;
+          /** Format: date */
+          reportedOn: string;
+        }
+      | {
+          /** @enum {string} */
+          decision: 'not-reported';
+          note: string;
+        };
     SuspicionInput: {
       id: string;
       orderId: string;
@@ -5166,6 +5225,15 @@ export interface components {
       raisedBy: string;
       raisedAt: string;
       note: string;
+      decided?: {
+        /** @enum {string} */
+        decision: 'reported' | 'not-reported';
+        by: string;
+        at: string;
+        note: string;
+        reference?: string;
+        reportedOn?: string;
+      };
     };
     TodayInput: {
       branch: {
@@ -5961,6 +6029,20 @@ export interface components {
       id: string;
       raisedAt: string;
     };
+    SuspicionDecisionBody:
+      | {
+          /** @enum {string} */
+          decision: 'reported';
+          note: string;
+          reference: string;
+          /** Format: date */
+          reportedOn: string;
+        }
+      | {
+          /** @enum {string} */
+          decision: 'not-reported';
+          note: string;
+        };
     Suspicion: {
       id: string;
       orderId: string;
@@ -5972,6 +6054,15 @@ export interface components {
       raisedBy: string;
       raisedAt: string;
       note: string;
+      decided?: {
+        /** @enum {string} */
+        decision: 'reported' | 'not-reported';
+        by: string;
+        at: string;
+        note: string;
+        reference?: string;
+        reportedOn?: string;
+      };
     };
     Today: {
       branch: {

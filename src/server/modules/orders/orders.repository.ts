@@ -6,7 +6,7 @@ import type { PlannedNotes } from '#shared/domain/note-plan.ts';
 import { ORDER_FLAGS, type OrderFlag } from '#shared/schemas/order.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OutboxTable } from '#server/modules/mail/index.ts';
-import { SUSPICION_ACTION } from './suspicions/suspicions.repository.ts';
+import { SUSPICION_ACTIONS } from './suspicions/suspicions.repository.ts';
 import type {
   IdempotencyKeysTable,
   OrderItemNotesTable,
@@ -203,8 +203,8 @@ export async function listOrderHistory(db: Db, orderId: string) {
     .selectAll()
     .where('entityType', '=', 'order')
     .where('entityId', '=', orderId)
-    // A suspicion raised with the MLRO is theirs to read, not the branch's.
-    .where('action', '!=', SUSPICION_ACTION)
+    // A suspicion raised with the MLRO, and their decision, are theirs to read, not the branch's.
+    .where('action', 'not in', SUSPICION_ACTIONS)
     .orderBy('createdAt')
     .execute();
   return rows.map((row) => ({

@@ -47,8 +47,9 @@ export function retentionCutoff(now: Date, years: number): Date {
 
 /**
  * An order due for anonymising: ended by `cutoff`, not yet anonymised, not reported to the
- * authorities with the report still open (its records are kept while it is), and not the subject
- * of a suspicion raised with the MLRO (kept with the suspicion, which is never deleted).
+ * authorities with the report still open (its records are kept while it is), and without a
+ * suspicion that awaits the MLRO's decision or was decided after `cutoff` (the records of a
+ * decision are kept for the same years as the order's).
  */
 const isDue = (cutoff: Date) => (eb: ExpressionBuilder<Database, 'orders'>) =>
   eb.and([
@@ -61,7 +62,13 @@ const isDue = (cutoff: Date) => (eb: ExpressionBuilder<Database, 'orders'>) =>
         eb
           .selectFrom('suspicions')
           .select('suspicions.id')
-          .whereRef('suspicions.orderId', '=', 'orders.id'),
+          .whereRef('suspicions.orderId', '=', 'orders.id')
+          .where((suspicion) =>
+            suspicion.or([
+              suspicion('suspicions.decidedAt', 'is', null),
+              suspicion('suspicions.decidedAt', '>', cutoff),
+            ]),
+          ),
       ),
     ),
   ]);

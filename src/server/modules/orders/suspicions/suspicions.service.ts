@@ -1,11 +1,17 @@
 /**
  * Suspicions: any member of staff reports to the MLRO that an order of their branches looks like
  * money laundering (an internal report under POCA 2002 s.330), with a note; the MLRO alone reads
- * them. Raising one is audited. Nothing of it reaches the customer, nor the order's history.
+ * them and decides, once, whether they reported it to the NCA. Raising and deciding are audited.
+ * Nothing of it reaches the customer, nor the order's history.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { RaisedSuspicion, Suspicion, SuspicionBody } from '#shared/schemas/suspicion.ts';
+import type {
+  RaisedSuspicion,
+  Suspicion,
+  SuspicionBody,
+  SuspicionDecisionBody,
+} from '#shared/schemas/suspicion.ts';
 import { inScope, type BranchScope } from '#server/branch-scope.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/schema.ts';
@@ -14,9 +20,33 @@ import { recordAudit } from '#server/modules/audit/index.ts';
 import type { BranchService } from '#server/modules/branches/index.ts';
 import { findOrder } from '../orders.repository.ts';
 import { branchMap, unknownOrder } from '../staff/order-reads.ts';
-import { insertSuspicion, listSuspicions, SUSPICION_ACTION } from './suspicions.repository.ts';
+import {
+  decideSuspicion,
+  findSuspicion,
+  insertSuspicion,
+  listSuspicions,
+  SUSPICION_ACTION,
+  SUSPICION_DECIDED_ACTION,
+} from './suspicions.repository.ts';
 
 export const MLRO_READS_SUSPICIONS = 'Only the MLRO reads suspicions';
+export const MLRO_DECIDES_SUSPICIONS = 'Only the MLRO decides on suspicions';
+export const SUSPICION_DECIDED = 'This suspicion has been decided already';
+
+type SuspicionRow = Awaited<ReturnType<typeof listSuspicions>>[number];
+
+/** The MLRO's decision as the list shows it; undefined while there is none. */
+function decidedOf(row: SuspicionRow): Suspicion['decided'] {
+  if (!row.decision || !row.decidedBy || !row.decidedAt) return undefined;
+  return {
+    decision: row.decision,
+    by: row.decidedBy,
+    at: row.decidedAt.toISOString(),
+    note: row.decisionNote ?? '',
+    ...(row.reference ? { reference: row.reference } : {}),
+    ...(row.reportedOn ? { reportedOn: row.reportedOn } : {}),
+  };
+}
 
 export function createSuspicionService(
   db: Kysely<Database>,
@@ -65,7 +95,44 @@ export function createSuspicionService(
         raisedBy: row.raisedBy,
         raisedAt: row.raisedAt.toISOString(),
         note: row.note,
+        decided: decidedOf(row),
       }));
+    },
+
+    /**
+     * The MLRO's decision on suspicion `id`, made once (409 after that), audited on its order in
+     * the same transaction. Anyone else, Admins included, is refused with 403.
+     */
+    async decide(
+      actor: { email: string; mlro: boolean },
+      id: string,
+      body: SuspicionDecisionBody,
+    ): Promise<void> {
+      if (!actor.mlro) throw new AppError('FORBIDDEN', MLRO_DECIDES_SUSPICIONS);
+      const suspicion = await findSuspicion(db, id);
+      if (!suspicion) throw new AppError('NOT_FOUND', 'Unknown suspicion');
+      const decidedAt = clock.now();
+      const decision = {
+        decision: body.decision,
+        decidedBy: actor.email,
+        decidedAt,
+        decisionNote: body.note,
+        reference: body.decision === 'reported' ? body.reference : null,
+        reportedOn: body.decision === 'reported' ? body.reportedOn : null,
+      };
+      await db.transaction().execute(async (trx) => {
+        if (!(await decideSuspicion(trx, id, decision))) {
+          throw new AppError('CONFLICT', SUSPICION_DECIDED);
+        }
+        await recordAudit(trx, {
+          at: decidedAt,
+          actor: actor.email,
+          action: SUSPICION_DECIDED_ACTION,
+          entityType: 'order',
+          entityId: suspicion.orderId,
+          after: { suspicion: id, ...body },
+        });
+      });
     },
   };
 }

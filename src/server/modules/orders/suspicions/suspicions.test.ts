@@ -1,8 +1,9 @@
 /**
  * Suspicions on both databases: any member of staff raises one on an order of their branches
  * (another branch's is 404, as for its details), audited; only the MLRO reads them, newest first;
- * the customer learns nothing of them, the order's history does not show them, and an order with
- * one is kept from anonymisation.
+ * the MLRO alone decides each once (reported to the NCA, or not); the customer learns nothing of
+ * them, the order's history does not show them, and an order with one is kept from anonymisation
+ * until the decision, then for the usual years.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,11 @@ import { basketItem, orderBody, placeOrder } from '#server/test-support/orders.t
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { testDatabaseKinds } from '#server/test-support/test-databases.ts';
 import { anonymiseEndedOrders } from '../jobs/order-retention.job.ts';
-import { MLRO_READS_SUSPICIONS } from './suspicions.service.ts';
+import {
+  MLRO_DECIDES_SUSPICIONS,
+  MLRO_READS_SUSPICIONS,
+  SUSPICION_DECIDED,
+} from './suspicions.service.ts';
 
 const PASSWORD = 'a-decent-passphrase';
 const SITE = 'http://localhost:3000';
@@ -78,13 +83,22 @@ describe.each(testDatabaseKinds)('suspicions on $name', (kind) => {
   const list = (cookie = mlro) => t.app.inject({ url: '/api/suspicions', headers: { cookie } });
   const suspicionsOf = (orderId: string) =>
     t.app.db.selectFrom('suspicions').selectAll().where('orderId', '=', orderId).execute();
-  const auditOf = (orderId: string) =>
+  const auditOf = (orderId: string, action = 'order.suspicion') =>
     t.app.db
       .selectFrom('auditLog')
       .select(['actor', 'after'])
       .where('entityId', '=', orderId)
-      .where('action', '=', 'order.suspicion')
+      .where('action', '=', action)
       .execute();
+  const decide = (id: string, payload: object, cookie = mlro) =>
+    t.app.inject({ method: 'POST', url: `/api/suspicions/${id}`, headers: { cookie }, payload });
+  async function raised(orderId: string, note = 'Paid in used notes'): Promise<string> {
+    const answer = await raise(orderId, { note });
+    expect(answer.statusCode, answer.body).toBe(201);
+    return answer.json<{ id: string }>().id;
+  }
+  const listed = async (id: string) =>
+    (await list()).json<Suspicion[]>().find((each) => each.id === id);
 
   it('lets Staff of the branch raise a suspicion, trimmed and audited, and the MLRO read it', async () => {
     const placed = await place();
@@ -211,20 +225,119 @@ describe.each(testDatabaseKinds)('suspicions on $name', (kind) => {
     }
   });
 
-  it('keeps an order with a suspicion from anonymisation', async () => {
-    const suspected = await place();
+  it('lets the MLRO decide once that it was reported to the NCA, audited and listed', async () => {
+    const placed = await place();
+    const id = await raised(placed._id);
+    const decision = {
+      decision: 'reported',
+      note: '  SAR made online  ',
+      reference: ' 2026-SAR-0042 ',
+      reportedOn: '2026-11-20',
+    };
+    const decided = await decide(id, decision);
+    expect(decided.statusCode, decided.body).toBe(204);
+    expect(await listed(id)).toMatchObject({
+      decided: {
+        decision: 'reported',
+        by: 'officer@bureau.test',
+        at: expect.any(String),
+        note: 'SAR made online',
+        reference: '2026-SAR-0042',
+        reportedOn: '2026-11-20',
+      },
+    });
+    const audited = await auditOf(placed._id, 'order.suspicion-decided');
+    expect(audited).toHaveLength(1);
+    expect(audited[0]!.actor).toBe('officer@bureau.test');
+    expect(JSON.parse(audited[0]!.after!)).toEqual({
+      suspicion: id,
+      decision: 'reported',
+      note: 'SAR made online',
+      reference: '2026-SAR-0042',
+      reportedOn: '2026-11-20',
+    });
+
+    const again = await decide(id, { decision: 'not-reported', note: 'Changed my mind' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(SUSPICION_DECIDED);
+    expect((await listed(id))?.decided?.decision).toBe('reported');
+    expect(await auditOf(placed._id, 'order.suspicion-decided')).toHaveLength(1);
+    const details = await t.app.inject({
+      url: `/api/details/${placed._id}`,
+      headers: { cookie: brighton },
+    });
+    expect(details.json<OrderDetails>().history.map((entry) => entry.action)).toEqual(['placed']);
+  });
+
+  it('lists a suspicion undecided until the MLRO decides there were no grounds', async () => {
+    const placed = await place();
+    const id = await raised(placed._id);
+    expect((await listed(id))?.decided).toBeUndefined();
+    const decided = await decide(id, { decision: 'not-reported', note: 'Regular customer' });
+    expect(decided.statusCode, decided.body).toBe(204);
+    const { decided: shown } = (await listed(id)) ?? {};
+    expect(shown).toMatchObject({ decision: 'not-reported', note: 'Regular customer' });
+    expect(shown).not.toHaveProperty('reference');
+  });
+
+  it('refuses the decision to anyone but the MLRO, and bad or unknown ones, changing nothing', async () => {
+    const placed = await place();
+    const id = await raised(placed._id);
+    const good = { decision: 'not-reported', note: 'Regular customer' };
+    for (const cookie of [admin, brighton, worthing]) {
+      const refused = await decide(id, good, cookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe(MLRO_DECIDES_SUSPICIONS);
+    }
+    expect((await t.app.inject({ method: 'POST', url: `/api/suspicions/${id}` })).statusCode).toBe(
+      401,
+    );
+    for (const payload of [
+      {},
+      { decision: 'ignore', note: 'Regular customer' },
+      { decision: 'not-reported', note: 'x' },
+      { decision: 'reported', note: 'SAR made', reportedOn: '2026-11-20' },
+      { decision: 'reported', note: 'SAR made', reference: 'R1', reportedOn: '20/11/2026' },
+    ]) {
+      const refused = await decide(id, payload);
+      expect({ payload, status: refused.statusCode }).toEqual({ payload, status: 400 });
+    }
+    expect((await decide(randomUUID(), good)).statusCode).toBe(404);
+    expect((await listed(id))?.decided).toBeUndefined();
+    expect(await auditOf(placed._id, 'order.suspicion-decided')).toEqual([]);
+  });
+
+  it('keeps an order from anonymisation while its suspicion awaits the MLRO, and for the years after the decision', async () => {
+    const waiting = await place();
+    const decidedLongAgo = await place();
+    const decidedLately = await place();
     const ordinary = await place();
-    expect((await raise(suspected._id, { note: 'Structured over days' })).statusCode).toBe(201);
+    const now = new Date();
+    const longAgo = new Date(now.getTime() - 7 * 365 * 86_400_000);
+    await raised(waiting._id, 'Structured over days');
+    for (const order of [decidedLongAgo, decidedLately]) {
+      const id = await raised(order._id);
+      expect((await decide(id, { decision: 'not-reported', note: 'No grounds' })).statusCode).toBe(
+        204,
+      );
+    }
+    await t.app.db
+      .updateTable('suspicions')
+      .set({ decidedAt: longAgo })
+      .where('orderId', '=', decidedLongAgo._id)
+      .execute();
     await t.app.db
       .updateTable('orders')
-      .set({ status: 'Completed', updatedAt: new Date(Date.now() - 7 * 365 * 86_400_000) })
-      .where('id', 'in', [suspected._id, ordinary._id])
+      .set({ status: 'Completed', updatedAt: longAgo })
+      .where('id', 'in', [waiting._id, decidedLongAgo._id, decidedLately._id, ordinary._id])
       .execute();
-    await anonymiseEndedOrders({ db: t.app.db, retentionYears: 5 }, new Date());
+    await anonymiseEndedOrders({ db: t.app.db, retentionYears: 5 }, now);
     const details = async (id: string): Promise<OrderDetails> =>
       (await t.app.inject({ url: `/api/details/${id}`, headers: { cookie: admin } })).json();
-    expect(await details(suspected._id)).toMatchObject({ anonymised: false, Name: 'Ada Lovelace' });
+    expect(await details(waiting._id)).toMatchObject({ anonymised: false, Name: 'Ada Lovelace' });
+    expect(await details(decidedLately._id)).toMatchObject({ anonymised: false });
+    expect(await details(decidedLongAgo._id)).toMatchObject({ anonymised: true });
     expect(await details(ordinary._id)).toMatchObject({ anonymised: true });
-    expect((await list()).json<Suspicion[]>().map((each) => each.orderId)).toContain(suspected._id);
+    expect((await list()).json<Suspicion[]>().map((each) => each.orderId)).toContain(waiting._id);
   });
 });
