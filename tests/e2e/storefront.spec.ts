@@ -59,6 +59,34 @@ test.describe('on a wide screen', () => {
     await expect(page).toHaveURL('/purchase/JPY/Sell');
   });
 
+  test('Find your Currency finds a destination: a country, a place or a common name', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    const rows = finder(page)
+      .getByTestId('finder-row')
+      .or(finder(page).getByTestId('finder-tab-row'));
+    const input = finder(page).getByLabel('Enter a currency name');
+    for (const [text, code, place] of [
+      ['Spain', 'EUR', 'Spain'],
+      ['Dubai', 'AED', 'Dubai'],
+      ['USA', 'USD', 'USA'],
+      ['thailand', 'THB', 'Thailand'],
+    ] as const) {
+      await input.fill(text);
+      const found = rows.filter({ visible: true }).filter({ hasText: place });
+      await expect(found.first()).toContainText(code);
+    }
+    await input.fill('Greece');
+    await expect(rows.filter({ visible: true })).toHaveCount(1);
+    await expect(rows.filter({ visible: true })).toContainText('EUR');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await input.fill('america');
+      await finder(page).screenshot({ path: testInfo.outputPath(`finder-${width}.png`) });
+    }
+  });
+
   test('the FAQ keeps one answer open at a time', async ({ page }) => {
     await page.goto('/');
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });

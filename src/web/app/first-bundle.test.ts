@@ -86,6 +86,16 @@ describe("the storefront's first bundle (decision 010)", () => {
     },
   );
 
+  it("loads no countries' data with the home page: the finder fetches it at the first search", () => {
+    const home = loadedWith('src/web/app/routes/storefront/home.tsx');
+    expect(home).toContain('src/web/features/currencies/components/currency-finder.tsx');
+    for (const modules of [home, loadedWith('src/web/main.tsx')]) {
+      expect(
+        [...modules].filter((module) => /countries-list|destinations\.ts$/.test(module)),
+      ).toEqual([]);
+    }
+  });
+
   it('tells a form that brings zod from one that does not', () => {
     const modules = loadedWith('src/web/features/contact/components/contact-form.tsx');
     expect([...modules].filter(bringsZod)).toEqual(

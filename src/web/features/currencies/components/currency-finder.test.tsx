@@ -52,6 +52,31 @@ describe('CurrencyFinder', () => {
     expect(codes('finder-row')).toHaveLength(12);
   });
 
+  it('finds currencies by destination, country or place, and says which', async () => {
+    renderFinder();
+    for (const [text, code, place] of [
+      ['Spain', 'EUR', 'Spain'],
+      ['Thailand', 'THB', 'Thailand'],
+      ['Dubai', 'AED', 'Dubai'],
+      ['usa', 'USD', 'USA'],
+      ['America', 'USD', 'America'],
+      ['turkey', 'TRY', 'Turkey'],
+      ['bali', undefined, undefined],
+    ] as const) {
+      search(text);
+      if (!code) {
+        expect(await screen.findByText(`No currency matches “${text}”.`)).toBeTruthy();
+        continue;
+      }
+      const row = await screen.findByText(place, { selector: '[data-testid="finder-row"] span' });
+      expect(row.closest('li')?.textContent?.slice(0, 3)).toBe(code);
+    }
+    // Greece spends euros: not the Swiss franc, whose name has none of it.
+    search('Greece');
+    expect(await screen.findAllByTestId('finder-row')).toHaveLength(1);
+    expect(codes('finder-row')).toEqual(['EUR']);
+  });
+
   it('filters by code or name, ignoring case, on the current keystroke', () => {
     renderFinder();
     search('KRON');

@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatRate, rateFor, type Way } from '#shared/domain/pricing.ts';
 import type { Currency } from '#shared/schemas/currency.ts';
+import { CurrencyFlag } from '#web/components/ui/currency-flag.tsx';
 import { Tabs, tabPanelProps } from '#web/components/ui/tabs.tsx';
-import { filterCurrencies, truncateLabel } from '../filter-currencies.ts';
+import { filterCurrencies, truncateLabel, type PlaceFinder } from '../filter-currencies.ts';
 
 /** Rows shown before Show All. */
 export const FINDER_FIRST = 12;
@@ -33,6 +34,22 @@ function Label({ label, short }: { label: string; short: string }) {
   );
 }
 
+/** The destination a currency was found by, under its name: "Spain". */
+function Place({ place }: { place: string | undefined }) {
+  if (!place) return null;
+  return <span className="block text-sm text-slate-600">{place}</span>;
+}
+
+/** A currency's flag and code, as the board shows them. */
+function Code({ code, className = '' }: { code: string; className?: string }) {
+  return (
+    <span className={`flex items-center gap-2 font-bold text-brand-900 ${className}`}>
+      <CurrencyFlag code={code} className="h-[0.9em] w-[1.2em]" />
+      {code}
+    </span>
+  );
+}
+
 function WayLink({ currency, way }: { currency: Currency; way: Way }) {
   return (
     <Link to={`/purchase/${currency.value}/${way}`} className={wayButtonClass[way]}>
@@ -43,19 +60,27 @@ function WayLink({ currency, way }: { currency: Currency; way: Way }) {
 }
 
 /**
- * Find your Currency: a search over code and name that filters on every keystroke, the first 12
- * matches with Show All / Show Less when more match, as rows on wide screens and as two tabs,
- * Click & Collect and Click & Sell, below the md breakpoint.
+ * Find your Currency: a search over code, name and destination ("Spain", "Dubai") that filters on
+ * every keystroke, the first 12 matches with Show All / Show Less when more match, as rows on wide
+ * screens and as two tabs, Click & Collect and Click & Sell, below the md breakpoint. The
+ * destinations load with the first keystroke or focus, in a chunk of their own.
  */
 export function CurrencyFinder({ currencies }: { currencies: Currency[] }) {
   const [text, setText] = useState('');
+  const [placeFor, setPlaceFor] = useState<PlaceFinder>();
+  const [loading, setLoading] = useState(false);
+  const loadPlaces = () => {
+    if (loading) return;
+    setLoading(true);
+    void import('../destinations.ts').then((places) => setPlaceFor(() => places.placeFor));
+  };
   const [showAll, setShowAll] = useState(false);
   const [tab, setTab] = useState<Way>('Order');
   const inputId = useId();
   const tabsId = useId();
   const listId = useId();
 
-  const matches = filterCurrencies(currencies, text);
+  const matches = filterCurrencies(currencies, text, placeFor);
   const shown = showAll ? matches : matches.slice(0, FINDER_FIRST);
 
   return (
@@ -63,13 +88,21 @@ export function CurrencyFinder({ currencies }: { currencies: Currency[] }) {
       <label htmlFor={inputId} className="block font-medium text-slate-800">
         Enter a currency name
       </label>
+      <p id={`${inputId}-hint`} className="text-sm text-slate-600">
+        Or where you are going: a country or a place such as Dubai.
+      </p>
       <input
         id={inputId}
         type="search"
         placeholder="Enter currency name"
         autoComplete="off"
+        aria-describedby={`${inputId}-hint`}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onFocus={loadPlaces}
+        onChange={(event) => {
+          loadPlaces();
+          setText(event.target.value);
+        }}
         className="mt-1 block w-full max-w-md rounded border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none"
       />
       <p role="status" className="sr-only">
@@ -81,15 +114,16 @@ export function CurrencyFinder({ currencies }: { currencies: Currency[] }) {
       ) : (
         <div id={listId}>
           <ul className="mt-6 hidden divide-y divide-slate-100 rounded-lg bg-white shadow-sm ring-1 ring-slate-200 md:block">
-            {shown.map((currency) => (
+            {shown.map(({ currency, place }) => (
               <li
                 key={currency.value}
                 data-testid="finder-row"
-                className="grid grid-cols-[4rem_1fr_auto_auto] items-center gap-4 px-4 py-3"
+                className="grid grid-cols-[5.5rem_1fr_auto_auto] items-center gap-4 px-4 py-3"
               >
-                <span className="font-bold text-brand-900">{currency.value}</span>
+                <Code code={currency.value} />
                 <span>
                   <Label label={currency.label} short={truncateLabel(currency.label, 30)} />
+                  <Place place={place} />
                 </span>
                 <span className="flex items-center gap-3">
                   <span className="text-sm text-slate-600 tabular-nums">
@@ -117,15 +151,16 @@ export function CurrencyFinder({ currencies }: { currencies: Currency[] }) {
             />
             <div {...tabPanelProps(tabsId, tab)}>
               <ul className="divide-y divide-slate-100">
-                {shown.map((currency) => (
+                {shown.map(({ currency, place }) => (
                   <li
                     key={currency.value}
                     data-testid="finder-tab-row"
                     className="flex items-center gap-3 px-3 py-3"
                   >
-                    <span className="w-10 font-bold text-brand-900">{currency.value}</span>
+                    <Code code={currency.value} className="w-16 shrink-0" />
                     <span className="min-w-0 flex-1">
                       <Label label={currency.label} short={truncateLabel(currency.label, 15, 12)} />
+                      <Place place={place} />
                       <span className="block text-sm text-slate-600 tabular-nums">
                         £1 = {formatRate(rateFor(currency, tab))}
                       </span>
