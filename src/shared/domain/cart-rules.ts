@@ -12,6 +12,10 @@ import {
   overOnlineLimitMessage,
 } from '../constants.ts';
 import type { Way } from './pricing.ts';
+import { wayOf } from './basket-way.ts';
+
+// Kept here too: the basket's rules are where callers look for them.
+export { foreignCurrency, wayOf } from './basket-way.ts';
 
 export interface CartEntry {
   /** Creation time, ISO 8601. */
@@ -63,18 +67,6 @@ export function addToCart<T extends CartLine>(
     return { ok: false, message: overOnlineLimitMessage(maxOrderGbp) };
   }
   return { ok: true, items: added };
-}
-
-/** Order when the customer gives pounds, Sell when they give a foreign currency. */
-export function wayOf(item: Pick<CartEntry, 'currencyMycurrent'>): Way {
-  return item.currencyMycurrent === BASE_CURRENCY ? 'Order' : 'Sell';
-}
-
-/** The foreign currency of a basket item or order line: what an Order takes, what a Sell gives. */
-export function foreignCurrency(line: { currencyMycurrent: string; currencyTakecurrent: string }) {
-  return line.currencyMycurrent === BASE_CURRENCY
-    ? line.currencyTakecurrent
-    : line.currencyMycurrent;
 }
 
 /** True when every item goes `way`: an empty basket fits either way. */

@@ -86,6 +86,12 @@ describe("the storefront's first bundle (decision 010)", () => {
     },
   );
 
+  it("counts the header's basket without the basket's rules and their decimal arithmetic", () => {
+    const modules = loadedWith('src/web/main.tsx');
+    expect(modules).toContain('src/web/app/layout/basket-link.tsx');
+    expect(modules).not.toContain('decimal.js');
+  });
+
   it("loads no countries' data with the home page: the finder fetches it at the first search", () => {
     const home = loadedWith('src/web/app/routes/storefront/home.tsx');
     expect(home).toContain('src/web/features/currencies/components/currency-finder.tsx');

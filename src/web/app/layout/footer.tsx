@@ -14,6 +14,8 @@ const ANCHORS = [
   ['/contact#branches', 'Agent locations'],
   ['/privacyPolicy#complaints', 'Complaint procedure'],
   ['/#faq', 'Help'],
+  ['/orderStatus', 'My order'],
+  ['/rateAlerts', 'Rate alerts'],
   ['/contact#support', 'Support'],
   ['/privacyPolicy', 'Privacy policy'],
   ['/termsCoditition', 'Terms'],

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../features/auth/components/auth-context.ts';
+import { BasketLink } from './basket-link.tsx';
 import { MenuDrawer } from './menu-drawer.tsx';
 
 // Only a signed-in visitor has the menu: its code loads with the session that says so.
@@ -33,6 +34,13 @@ const NAV_LINKS = [
   { to: '/contact', label: 'Contact Us' },
 ];
 
+// The customer's own pages: in the menu on small screens (the wide bar keeps the spec's links;
+// the footer has these there).
+const MENU_ONLY_LINKS = [
+  { to: '/orderStatus', label: 'My order' },
+  { to: '/rateAlerts', label: 'Rate alerts' },
+];
+
 interface TopBarProps {
   tradingName: string;
   moneyTransferUrl: string | undefined;
@@ -44,9 +52,9 @@ export function TopBar({ tradingName, moneyTransferUrl }: TopBarProps) {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `block rounded px-3 py-2 text-sm font-medium hover:bg-brand-700 ${isActive ? 'bg-brand-700' : ''}`;
 
-  const links = (listClass: string) => (
+  const links = (listClass: string, extra: typeof NAV_LINKS = []) => (
     <ul className={listClass}>
-      {NAV_LINKS.map(({ to, label }) => (
+      {[...NAV_LINKS, ...extra].map(({ to, label }) => (
         <li key={to}>
           <NavLink to={to} end className={linkClass} onClick={() => setMenuOpen(false)}>
             {label}
@@ -73,6 +81,7 @@ export function TopBar({ tradingName, moneyTransferUrl }: TopBarProps) {
           {links('flex items-center gap-1')}
         </nav>
         <div className="flex items-center gap-2">
+          <BasketLink />
           {user ? (
             <Suspense fallback={avatarPlace}>
               <UserMenu user={user} />
@@ -97,7 +106,7 @@ export function TopBar({ tradingName, moneyTransferUrl }: TopBarProps) {
         </div>
       </div>
       <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)}>
-        <nav aria-label="Main">{links('space-y-1')}</nav>
+        <nav aria-label="Main">{links('space-y-1', MENU_ONLY_LINKS)}</nav>
       </MenuDrawer>
     </header>
   );
