@@ -73,6 +73,8 @@ const isAboutDay = (error: ApiError) =>
   error.reason === 'DAY_REFUSED' ||
   (error.status === 400 && error.issues.some(({ path }) => /(^|\.)collectionDate$/.test(path)));
 
+const NO_DETAILS = { firstName: '', lastName: '', email: '', confirmEmail: '', phone: '' };
+
 const HEADINGS = { 1: 'Create Order', 2: 'Your details', 3: 'Order confirmation' } as const;
 
 /** The three steps: build the basket, give the details, see the saved order. */
@@ -83,15 +85,21 @@ export function OrderWizard({ way, currencies, initialCode, initialAmount }: Ord
   const [draft] = useState(() => readDraft(way));
   const [addressKey, setAddressKey] = useState(draft.addressKey ?? '');
   const [order, setOrder] = useState<PlacedOrder | null>(null);
-  const [step, setStep] = useWizardStep((asked) =>
-    asked === 2 ? basket.length > 0 && addressKey !== '' : order !== null,
-  );
+  const wizard = useWizardStep(basket.length > 0 && addressKey !== '');
+  const step: Step = order ? 3 : wizard.step;
+  const setStep = wizard.setStep;
   // Focus follows the customer from step to step (buttons, Back and Forward), not on arrival.
   const [shownStep, setShownStep] = useState(step);
   const [moved, setMoved] = useState(false);
   if (shownStep !== step) {
     setShownStep(step);
     setMoved(true);
+  }
+  // Back (or Forward) from the confirmation: a new order begins.
+  const [shownAsked, setShownAsked] = useState(wizard.asked);
+  if (shownAsked !== wizard.asked) {
+    setShownAsked(wizard.asked);
+    if (order && wizard.asked !== 3) setOrder(null);
   }
   const collection = useCollectionDay(addressKey, draft.day);
   const stock = useBasketStock(way, basket);
@@ -105,14 +113,7 @@ export function OrderWizard({ way, currencies, initialCode, initialAmount }: Ord
   );
   // The server refused the day: step 1 opens on the day picker.
   const [dayRefused, setDayRefused] = useState(false);
-  const details = useSchemaForm(CustomerDetailsSchema, {
-    firstName: '',
-    lastName: '',
-    email: '',
-    confirmEmail: '',
-    phone: '',
-    ...draft.details,
-  });
+  const details = useSchemaForm(CustomerDetailsSchema, { ...NO_DETAILS, ...draft.details });
   const { placeOrder, isPending } = usePlaceOrder();
   // How many times Place order met the hold's end: each time, today's rates take the focus.
   const [holdEnds, setHoldEnds] = useState(0);
@@ -166,7 +167,13 @@ export function OrderWizard({ way, currencies, initialCode, initialAmount }: Ord
       {
         onSuccess: (placed) => {
           clearBasket();
+          // A next order starts afresh, from Back on the confirmation too: the form is emptied
+          // before the draft is cleared, so that nothing of this one is written again.
+          details.reset(NO_DETAILS);
           clearDraft();
+          setAddressKey('');
+          setNotePreference('mixed');
+          collection.choose('');
           setOrder(placed);
           goTo(3);
         },

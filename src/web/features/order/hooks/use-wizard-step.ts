@@ -10,15 +10,16 @@ const wasPushed = (state: unknown) =>
 /**
  * The wizard's step, kept in the URL (`?step=2`) so that each step has its own history entry:
  * browser Back on step 2 returns to step 1, Forward to step 2, and a reload stays where it was.
- * `reachable` says whether a step can be shown now (step 2 needs a basket and a branch, step 3
- * the order just placed); one that cannot falls back to step 1.
+ * Step 2 is shown when `detailsReachable` (a basket and a branch), else step 1. The confirmation
+ * is the order just placed, which the wizard holds: `asked` is the step the URL names, for it to
+ * tell when the customer leaves it.
  */
-export function useWizardStep(reachable: (step: Step) => boolean) {
+export function useWizardStep(detailsReachable: boolean) {
   const [params, setParams] = useSearchParams();
   const { state } = useLocation();
   const navigate = useNavigate();
   const asked = Number(params.get('step'));
-  const step: Step = (asked === 2 || asked === 3) && reachable(asked) ? asked : 1;
+  const step: Step = asked === 2 && detailsReachable ? 2 : 1;
 
   /**
    * Step 2 is a new entry. Going back from an entry the wizard pushed is history's own Back, so
@@ -39,5 +40,5 @@ export function useWizardStep(reachable: (step: Step) => boolean) {
     );
   }
 
-  return [step, setStep] as const;
+  return { step, asked, setStep };
 }
