@@ -1,12 +1,12 @@
-import { existsSync } from 'node:fs';
-import { DatabaseSync } from 'node:sqlite';
 import type { Page, TestInfo } from '@playwright/test';
 import { CART_STORAGE_KEY, overOnlineLimitMessage } from '#shared/constants.ts';
 import { formatAmount, formatRate } from '#shared/domain/pricing.ts';
 import type { CartItem } from '#shared/schemas/order.ts';
 import type { Quote } from '#shared/schemas/quote.ts';
-import { E2E_DATABASE_PATH } from './database-file.ts';
+import { expectNoAxeViolations } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { expireQuoteInDatabase } from './order-wizard.ts';
+import { storefrontScreenshots } from './storefront-screenshots.ts';
 
 const basket = (page: Page) =>
   page.evaluate(
@@ -32,22 +32,6 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string) {
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize(size);
-}
-
-/** Lets the server's clock run out a stored quote, as 30 minutes would. */
-function expireQuoteInDatabase(quoteId: string) {
-  expect(existsSync(E2E_DATABASE_PATH), E2E_DATABASE_PATH).toBe(true);
-  const db = new DatabaseSync(E2E_DATABASE_PATH);
-  try {
-    db.exec('PRAGMA busy_timeout = 5000');
-    const expired = new Date(Date.now() - 60_000).toISOString();
-    const changed = db
-      .prepare('UPDATE quotes SET expires_at = ? WHERE id = ?')
-      .run(expired, quoteId);
-    expect(changed.changes).toBe(1);
-  } finally {
-    db.close();
-  }
 }
 
 test("a quote from the home page's widget goes into the basket, with its total and the online limit", async ({
@@ -154,9 +138,9 @@ test("the basket counts down, warns at 5 minutes, and re-quotes expired items at
   expect(Date.parse(item!.expiresAt!) - Date.parse(fresh.expiresAt)).toBeGreaterThan(30 * 60_000);
 });
 
-test('an order sent with a quote the server let expire comes back to the basket, re-quoted in one click', async ({
+test('an order sent with a quote the server let expire says the price hold ran out, re-quoted in one click on step 2', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto('/purchase/EUR/Order');
   const quote = await addQuote(page, 'You pay (GBP)', '150');
   await page.getByRole('radio', { name: 'Brighton' }).check();
@@ -167,16 +151,23 @@ test('an order sent with a quote the server let expire comes back to the basket,
   await page.getByLabel('Repeat email').fill('ada.basket@example.com');
   await page.getByLabel('Phone').fill('01632 960123');
   await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await expect(page.getByTestId('rate-hold')).toHaveText(/held for another (30:00|29:[45]\d)/);
 
+  // The server refuses the quote as expired (QUOTE_EXPIRED): no rate changed, the hold ended.
   expireQuoteInDatabase(quote.id);
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { name: 'Create Order' })).toBeFocused();
-  await expect(page.getByTestId('basket-item')).toContainText('Time leftExpired');
-  await expect(page.getByText('Please add currency item')).toHaveCount(0);
+  const update = page.getByRole('button', { name: "Update to today's rates" });
+  await expect(update).toBeFocused();
+  await expect(update).toHaveAccessibleDescription(/^Your price hold ran out\./);
+  await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  await expect(page.getByText('Rates have changed')).toHaveCount(0);
+  await expect(update).toBeInViewport();
+  await storefrontScreenshots(page, testInfo, 'hold-ended');
+  await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: "Update to today's rates" }).click();
-  await expect(page.getByTestId('basket-item')).toContainText(/Time left(30:00|29:[45]\d)/);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await update.click();
+  await expect(page.getByText("Your basket is at today's rates.")).toBeVisible();
+  await expect(page.getByTestId('rate-hold')).toHaveText(/held for another (30:00|29:[45]\d)/);
   const placed = page.waitForResponse(
     (response) => response.url().endsWith('/api/Order') && response.status() === 201,
   );

@@ -1,9 +1,12 @@
 // What the order journeys share: the wizard's steps as a customer takes them, and the server's view.
+import { existsSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import { CART_STORAGE_KEY } from '#shared/constants.ts';
 import type { CollectionDay } from '#shared/schemas/branch.ts';
 import type { Currency } from '#shared/schemas/currency.ts';
 import type { CartItem, OrderDetails, PlacedOrder } from '#shared/schemas/order.ts';
+import { E2E_DATABASE_PATH } from './database-file.ts';
 import { expect } from './fixtures.ts';
 
 export const CUSTOMER = {
@@ -87,3 +90,19 @@ export const basket = (page: Page) =>
     (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as CartItem[],
     CART_STORAGE_KEY,
   );
+
+/** Lets the server's clock run out a stored quote, as 30 minutes would. */
+export function expireQuoteInDatabase(quoteId: string) {
+  expect(existsSync(E2E_DATABASE_PATH), E2E_DATABASE_PATH).toBe(true);
+  const db = new DatabaseSync(E2E_DATABASE_PATH);
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    const expired = new Date(Date.now() - 60_000).toISOString();
+    const changed = db
+      .prepare('UPDATE quotes SET expires_at = ? WHERE id = ?')
+      .run(expired, quoteId);
+    expect(changed.changes).toBe(1);
+  } finally {
+    db.close();
+  }
+}

@@ -94,7 +94,7 @@ describe('BasketList', () => {
     renderBasket();
     tick(minutes(1));
     expect(timesLeft()).toEqual(['Expired', '19:00']);
-    expect(screen.getByRole('alert').textContent).toContain('Rates in your basket have expired');
+    expect(screen.getByRole('alert').textContent).toContain('Your price hold ran out.');
     const update = screen.getByRole('button', { name: "Update to today's rates" });
     expect(screen.getAllByRole('button', { name: "Update to today's rates" })).toHaveLength(1);
 

@@ -1,39 +1,12 @@
-import { useState } from 'react';
-import { CART_ITEM_TTL_MS, MESSAGES } from '#shared/constants.ts';
-import {
-  expiryOf,
-  foreignCurrency,
-  gbpTotal,
-  isLive,
-  timeLeftMs,
-  wayOf,
-} from '#shared/domain/cart-rules.ts';
+import { CART_ITEM_TTL_MS } from '#shared/constants.ts';
+import { foreignCurrency, gbpTotal, isLive, wayOf } from '#shared/domain/cart-rules.ts';
 import { formatAmount, rateWithDirection } from '#shared/domain/pricing.ts';
 import type { CartItem } from '#shared/schemas/order.ts';
 import { useOrderLimits } from '#web/lib/api/get-order-limits.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { clearBasket, removeFromBasket } from '#web/lib/basket.ts';
 import { formatGbp, formatTimeLeft, formatWholeGbp } from '#web/lib/format.ts';
-import { requoteBasket } from '#web/lib/quote-basket.ts';
 import { useNow } from '../hooks/use-now.ts';
-
-/** The basket warns when its first rate has this little time left. */
-const WARN_MS = 5 * 60_000;
-
-/**
- * The time left to show: `now` may predate an item added since the last tick, so never more
- * than the item was held for.
- */
-function shownTimeLeft(item: CartItem, now: number): number {
-  const held = expiryOf(item) - Date.parse(item.date);
-  return Math.min(timeLeftMs(item, now), Number.isNaN(held) ? CART_ITEM_TTL_MS : held);
-}
-
-/** "5 more minutes", "1 more minute": the whole minutes a rate is still held, rounded up. */
-function moreMinutes(ms: number): string {
-  const minutes = Math.ceil(ms / 60_000);
-  return `${minutes} more ${minutes === 1 ? 'minute' : 'minutes'}`;
-}
+import { RateHold, shownTimeLeft } from './rate-hold.tsx';
 
 /**
  * The basket: each item with what it gives and gets, its rate and the time its quote is held
@@ -43,11 +16,7 @@ function moreMinutes(ms: number): string {
 export function BasketList({ items }: { items: CartItem[] }) {
   const now = useNow(1000);
   const limits = useOrderLimits().data;
-  const requote = useRequote();
   const count = `${items.length} ${items.length === 1 ? 'item' : 'items'} in your basket`;
-  const live = items.filter((item) => isLive(item, now));
-  const soonest = Math.min(...live.map((item) => shownTimeLeft(item, now)));
-  const expired = live.length < items.length;
   const total = formatGbp(gbpTotal(items));
 
   return (
@@ -72,37 +41,7 @@ export function BasketList({ items }: { items: CartItem[] }) {
               <BasketRow key={item.Id} item={item} now={now} />
             ))}
           </ul>
-          {expired ? (
-            <div
-              role="alert"
-              className="flex flex-wrap items-center justify-between gap-3 rounded border border-amber-300 bg-amber-50 p-3 text-sm"
-            >
-              <p>
-                Rates in your basket have expired. Update them to place your order.
-                {requote.error && <span className="block text-red-700">{requote.error}</span>}
-              </p>
-              <button
-                type="button"
-                onClick={() => void requote.run()}
-                disabled={requote.pending}
-                aria-busy={requote.pending}
-                className="rounded bg-brand-900 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-              >
-                Update to today's rates
-              </button>
-            </div>
-          ) : (
-            soonest <= WARN_MS && (
-              <p role="status" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm">
-                Your rates are held for {moreMinutes(soonest)}
-              </p>
-            )
-          )}
-          {requote.notice && !expired && (
-            <p role="status" className="text-sm text-slate-700">
-              {requote.notice}
-            </p>
-          )}
+          <RateHold items={items} />
           <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2 border-t border-slate-200 pt-3">
             <p data-testid="basket-total" className="text-base font-semibold text-brand-900">
               {items[0] && wayOf(items[0]) === 'Order' ? 'You pay' : 'You receive'}{' '}
@@ -170,34 +109,4 @@ function BasketRow({ item, now }: { item: CartItem; now: number }) {
       </button>
     </li>
   );
-}
-
-/**
- * "Update to today's rates": quotes the basket again. `notice` says it is done, or which items
- * the server no longer quotes; `error` why nothing changed.
- */
-function useRequote() {
-  const [pending, setPending] = useState(false);
-  const [notice, setNotice] = useState<string>();
-  const [error, setError] = useState<string>();
-
-  async function run() {
-    setPending(true);
-    setNotice(undefined);
-    setError(undefined);
-    try {
-      const { refused } = await requoteBasket();
-      setNotice(
-        refused.length === 0
-          ? "Your basket is at today's rates."
-          : refused.map(({ item, message }) => `${foreignCurrency(item)}: ${message}`).join(' '),
-      );
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : MESSAGES.somethingWentWrong);
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return { pending, notice, error, run };
 }

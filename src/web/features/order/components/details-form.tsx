@@ -19,6 +19,8 @@ interface DetailsFormProps {
   onSubmit: (details: CustomerDetails) => void;
   /** The order's summary, read before accepting the terms and placing it. */
   summary: ReactNode;
+  /** How long the rates are held, beside Place order: where the customer learns the hold ran out. */
+  rateHold: ReactNode;
 }
 
 type TextKey = Exclude<keyof DetailsInput, 'acceptRules'>;
@@ -43,7 +45,8 @@ function toastFirstProblem(errors: FieldErrors<DetailsInput>) {
 }
 
 /** Step 2: who the order is for. Every field is required and checked before sending. */
-export function DetailsForm({ form, pending, onBack, onSubmit, summary }: DetailsFormProps) {
+export function DetailsForm(props: DetailsFormProps) {
+  const { form, pending, onBack, onSubmit, summary, rateHold } = props;
   const { register, handleSubmit, formState } = form;
   const { errors } = formState;
   const rulesError = errors.acceptRules?.message;
@@ -90,6 +93,7 @@ export function DetailsForm({ form, pending, onBack, onSubmit, summary }: Detail
         </div>
         <FieldError fieldId="accept-rules" message={rulesError} />
       </div>
+      {rateHold}
       <div className="flex flex-wrap justify-between gap-3">
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY, COLLECT_NOTICES, MESSAGES } from '#shared/constants.ts';
@@ -12,6 +12,7 @@ import { addToBasket } from '#web/lib/basket.ts';
 import { aBranch, aCurrency, BRIGHTON, PLACED_COLLECT } from '#web/test/fixtures.ts';
 import { stubQuotes } from '#web/test/fake-quotes.ts';
 import { renderApp, stubApi } from '#web/test/render-app.tsx';
+import { ORDER_DRAFT_KEY, type OrderDraft } from '../utils/order-draft.ts';
 import { OrderWizard } from './order-wizard.tsx';
 
 const EUR = aCurrency({ value: 'EUR', label: 'Euro', Rate: 1.16 });
@@ -69,7 +70,7 @@ function fortnight({
 const error = (
   status: number,
   message: string,
-  issues?: Array<{ path: string; message: string }>,
+  issues?: Array<{ path: string; message: string; reason?: Reason }>,
   reason?: Reason,
 ) => new Response(JSON.stringify({ error: { code: 'X', message, reason, issues } }), { status });
 
@@ -79,6 +80,7 @@ function renderWizard({
   brightonDays = fortnight() as unknown,
   worthingDays = fortnight({ closed: [dateAfter(3)] }) as unknown,
   availability = everywhere,
+  search = '',
 } = {}) {
   // The quotes as the server makes them; the rest of the API as each test says.
   const quotes = stubQuotes(CURRENCIES);
@@ -99,8 +101,8 @@ function renderWizard({
       ? quotes(input, init)
       : answer(input, init);
   });
-  const path = `/purchase/EUR/${way}`;
-  renderApp(
+  const path = `/purchase/EUR/${way}${search}`;
+  app = renderApp(
     [
       {
         path: '/purchase/:currency/:way',
@@ -116,6 +118,9 @@ function renderWizard({
   );
   return fetch;
 }
+
+/** The router of the wizard rendered last: its history is the browser's Back and Forward. */
+let app: ReturnType<typeof renderApp>;
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -167,6 +172,7 @@ function fillDetails() {
 describe('OrderWizard', () => {
   beforeEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
     // Only the clock: Testing Library's waits keep their real timers.
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   });
@@ -672,5 +678,144 @@ describe('OrderWizard', () => {
       await toast('Brighton cannot supply this basket now: please choose a branch marked In stock'),
     ).toBeTruthy();
     expect(orderCalls(fetch)).toHaveLength(1);
+  });
+
+  it('gives each step its own history entry: Back returns to step 1 and Forward to step 2, the details kept', async () => {
+    renderWizard();
+    await fillStepOne();
+    expect(app.state.location.search).toBe('?step=2');
+    type('First name', 'Ada');
+    type('Phone', '01632 960123');
+
+    await act(() => app.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Create Order' })).toBe(
+      document.activeElement,
+    );
+    expect(app.state.location.search).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Brighton/ }).checked).toBe(true);
+
+    await act(() => app.navigate(1));
+    expect(await screen.findByRole('heading', { name: 'Your details' })).toBe(
+      document.activeElement,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Ada');
+    expect(screen.getByLabelText<HTMLInputElement>('Phone').value).toBe('01632 960123');
+
+    // The Back button is history's Back too: Forward returns to the details.
+    click('Back');
+    await screen.findByRole('heading', { name: 'Create Order' });
+    await act(() => app.navigate(1));
+    expect(await screen.findByRole('heading', { name: 'Your details' })).toBeTruthy();
+  });
+
+  it('keeps the draft in sessionStorage, reopens step 2 with it after a reload, and clears it once placed', async () => {
+    const first = renderWizard();
+    fireEvent.click(screen.getByRole('radio', { name: 'Smaller notes' }));
+    await pickBranch('Brighton');
+    fireEvent.change(daySelect(), { target: { value: dateAfter(2) } });
+    await addItem('86.92');
+    click('Next');
+    await screen.findByRole('heading', { name: 'Your details' });
+    fillDetails();
+    const draft = JSON.parse(sessionStorage.getItem(ORDER_DRAFT_KEY) ?? '{}') as OrderDraft;
+    expect(draft).toEqual({
+      way: 'Order',
+      addressKey: 'brighton',
+      day: dateAfter(2),
+      notePreference: 'small',
+      details: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        confirmEmail: 'ada@example.com',
+        phone: '01632 960123',
+      },
+    });
+    expect(orderCalls(first)).toHaveLength(0);
+    cleanup();
+
+    // A reload: the same URL, the same session.
+    const fetch = renderWizard({ search: '?step=2' });
+    expect(await screen.findByRole('heading', { name: 'Your details' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Last name').value).toBe('Lovelace');
+    expect(screen.getByLabelText<HTMLInputElement>('Repeat email').value).toBe('ada@example.com');
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Notes').nextElementSibling?.textContent).toBe(
+      'Smaller notes',
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+    click('Place order');
+    await screen.findByRole('heading', { name: 'Order confirmation' });
+    const [[, init]] = orderCalls(fetch) as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      addressKey: 'brighton',
+      collectionDate: dateAfter(2),
+      notePreference: 'small',
+      lastName: 'Lovelace',
+    });
+    expect(sessionStorage.getItem(ORDER_DRAFT_KEY)).toBeNull();
+  });
+
+  it('opens step 1 for ?step=2 when the basket is empty, with the kept branch', async () => {
+    sessionStorage.setItem(
+      ORDER_DRAFT_KEY,
+      JSON.stringify({ way: 'Order', addressKey: 'worthing' }),
+    );
+    renderWizard({ search: '?step=2' });
+    expect(screen.getByRole('heading', { name: 'Create Order' })).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('radio', { name: /Worthing/ }).checked).toBe(true),
+    );
+  });
+
+  it("says the price hold ran out, not that rates changed, and offers today's rates on step 2", async () => {
+    const fetch = renderWizard({
+      order: error(
+        409,
+        MESSAGES.ratesChanged,
+        [{ path: 'items.0', message: 'this quote has expired', reason: 'QUOTE_EXPIRED' }],
+        'RATES_CHANGED',
+      ),
+    });
+    await fillStepOne();
+    expect(screen.getByTestId('rate-hold').textContent).toBe(
+      'Your rates are held for another 30:00',
+    );
+    fillDetails();
+    click('Place order');
+
+    const update = await screen.findByRole('button', { name: "Update to today's rates" });
+    await vi.waitFor(() => expect(document.activeElement).toBe(update));
+    expect(screen.getByRole('heading', { name: 'Your details' })).toBeTruthy();
+    expect(
+      document.getElementById(update.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe(
+      "Your price hold ran out. We hold your rates for 30 minutes; update to today's rates to place your order.",
+    );
+    expect(screen.queryByText(MESSAGES.ratesChanged)).toBeNull();
+    // Marked expired whatever this browser's clock says, for the button to quote it again.
+    expect(Date.parse(stored()[0]!.expiresAt!)).toBeLessThanOrEqual(Date.now());
+
+    fireEvent.click(update);
+    expect(await screen.findByText("Your basket is at today's rates.")).toBeTruthy();
+    expect(screen.getByTestId('rate-hold').textContent).toBe(
+      'Your rates are held for another 30:00',
+    );
+    click('Place order');
+    await vi.waitFor(() => expect(orderCalls(fetch)).toHaveLength(2));
+  });
+
+  it('says the hold ran out on step 2 when its time passes while the details are typed', async () => {
+    const fetch = renderWizard();
+    await fillStepOne();
+    fillDetails();
+    vi.setSystemTime(NOW.getTime() + 31 * 60_000);
+    click('Place order');
+
+    const update = await screen.findByRole('button', { name: "Update to today's rates" });
+    await vi.waitFor(() => expect(document.activeElement).toBe(update));
+    expect(screen.getByRole('heading', { name: 'Your details' })).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.ratesChanged)).toBeNull();
+    expect(orderCalls(fetch)).toHaveLength(0);
   });
 });

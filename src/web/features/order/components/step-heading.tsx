@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /**
  * A step's heading. When the customer moves to a step, focus goes to its heading so that screen
@@ -14,7 +14,8 @@ export function StepHeading({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // With the step's first paint: the step arrives from history too, a render after the click.
+  useLayoutEffect(() => {
     if (focus) ref.current?.focus();
   }, [focus]);
   return (
