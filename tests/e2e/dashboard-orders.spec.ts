@@ -39,14 +39,16 @@ test('an Admin accepts, completes, finds in History, exports and deletes orders'
   const row = orderRow(page, orderNumber);
   await expect(row.getByRole('cell').nth(0)).toHaveText(`Ada ${surname}`);
   await expect(row.getByRole('cell').nth(2)).toHaveText('Click & Collect');
-  await expect(row.getByRole('cell').nth(4)).toHaveText('Brighton');
-  await expect(row.getByRole('cell').nth(5)).toHaveText('60.00 GBP');
-  await expect(row.getByRole('cell').nth(6)).toHaveText(/^\d+\.\d{2} EUR$/);
-  // The day to collect, as "Tue 24 Nov": both orders are for the earliest day.
+  await expect(row.getByTestId('row-branch')).toHaveText('at Brighton');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('60.00 GBP');
+  await expect(row.getByRole('cell').nth(5)).toHaveText(/^\d+\.\d{2} EUR$/);
+  // The day to collect, as "Tue 24 Nov", at its branch: both orders are for the earliest day.
   await expect(page.getByRole('columnheader', { name: 'Collect on' })).toBeVisible();
-  await expect(row.getByRole('cell').nth(3)).toHaveText(formatShortDay(other.collectionDate));
+  await expect(row.getByRole('cell').nth(3)).toHaveText(
+    `${formatShortDay(other.collectionDate)} at Brighton`,
+  );
   await expect(orderRow(page, other.Order_Id).getByRole('cell').nth(3)).toHaveText(
-    formatShortDay(other.collectionDate),
+    `${formatShortDay(other.collectionDate)} at Brighton`,
   );
   await row.getByRole('button', { name: `Accept order ${orderNumber}` }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Cancel' })).toBeFocused();
@@ -70,7 +72,7 @@ test('an Admin accepts, completes, finds in History, exports and deletes orders'
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(`/dashboard/history?q=${surname}`);
   await expect(page.getByTestId('order-row')).toHaveCount(1);
-  const time = (await orderRow(page, orderNumber).getByRole('cell').nth(7).textContent())!;
+  const time = (await orderRow(page, orderNumber).getByRole('cell').nth(6).textContent())!;
   expect(time).toMatch(ORDINAL_DATE);
 
   // The CSV holds exactly what the search matches.
@@ -144,7 +146,7 @@ test('History lists an order its customer cancelled under Cancelled, with its da
   await expect(page).toHaveURL(`/dashboard/history?q=${surname}&tab=cancelled`);
   const row = orderRow(page, order.Order_Id);
   await expect(page.getByTestId('order-row')).toHaveCount(1);
-  await expect(row.getByRole('cell').nth(3)).toHaveText(formatShortDay(day));
+  await expect(row.getByRole('cell').nth(3)).toHaveText(`${formatShortDay(day)} at Brighton`);
   // Nothing more can be done with it.
   await expect(row.getByRole('button')).toHaveCount(0);
 

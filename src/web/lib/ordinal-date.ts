@@ -9,6 +9,12 @@ const dateParts = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
+const dayAndMonth = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'short',
+});
+
 const clock = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   hour: '2-digit',
@@ -32,6 +38,11 @@ export function formatOrdinalDate(iso: string): string {
 /** "14:05" */
 export function formatClock(iso: string): string {
   return clock.format(new Date(iso));
+}
+
+/** "21 Nov, 14:05": a time of this year's trading, short enough for a row of a list. */
+export function formatShortDateTime(iso: string): string {
+  return `${dayAndMonth.format(new Date(iso))}, ${formatClock(iso)}`;
 }
 
 /** "November 21st 2026, 14:05" */

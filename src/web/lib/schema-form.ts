@@ -13,17 +13,19 @@ import type { z } from 'zod';
 
 /**
  * A form checked by a schema from `src/shared`, so the browser says the server's own rules in
- * its words. Problems are found on submit and looked at again only on the next submit, and the
+ * its words. Problems are found on submit and looked at again only on the next submit (or, with
+ * `recheck: 'onChange'`, as each field changes, so a problem put right goes at once), and the
  * first field with one takes the focus; the submit handler gets the parsed (trimmed) values.
  */
 export function useSchemaForm<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
   defaultValues: DefaultValues<Input>,
+  { recheck = 'onSubmit' }: { recheck?: 'onSubmit' | 'onChange' } = {},
 ) {
   return useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues,
-    reValidateMode: 'onSubmit',
+    reValidateMode: recheck,
   });
 }
 

@@ -14,7 +14,8 @@ interface DataTableProps {
   /**
    * Below 768 px, each row is a card: its cells one under another, each labelled by its
    * `data-label` (see styles.css), so that nothing scrolls sideways and every action shows.
-   * 'xl': below 1280 px, for a table too wide for a tablet or a laptop.
+   * 'xl': below 1280 px, for a table too wide for a tablet or a laptop; from 1280 px its
+   * headings may wrap and sit tight, so that the rows' contents set the columns' widths.
    */
   cards?: boolean | 'xl';
   /** The body's rows. */
@@ -51,7 +52,7 @@ export function DataTable({
               <th
                 key={column}
                 scope="col"
-                className={`px-3 py-3 whitespace-nowrap${alignRight?.(column) ? ' text-right' : ''}`}
+                className={`${cards === 'xl' ? 'px-2 py-2' : 'px-3 py-3 whitespace-nowrap'}${alignRight?.(column) ? ' text-right' : ''}`}
               >
                 {column}
               </th>

@@ -230,6 +230,18 @@ describe.each(testDatabaseKinds)('Google sign-in on $name', (kind) => {
     expect(await sessionUser(appUrl, `fx_session=${firstToken}`)).toBeNull();
   });
 
+  it("lands an Admin at the dashboard's Today when no page was asked for, else at the page asked for", async () => {
+    const login = 'verified-manager@example.com';
+    const { jar } = await continueWithGoogle(appUrl, { login });
+    await t.app.users.makeAdmin(null, login);
+
+    const unasked = await continueWithGoogle(appUrl, { jar });
+    expect(unasked.landing).toBe('/dashboard/today');
+    expect(await sessionUser(appUrl, jar)).toMatchObject({ email: login, role: 'Admin' });
+    const asked = await continueWithGoogle(appUrl, { jar, returnTo: '/dashboard/Users' });
+    expect(asked.landing).toBe('/dashboard/Users');
+  });
+
   it('links a verified password account with the same verified e-mail', async () => {
     const login = 'verified-linked@example.com';
     await signUp(t.app, login);

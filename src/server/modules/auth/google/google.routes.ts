@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { landingPath } from '#shared/landing-path.ts';
 import { propertyOf } from '#shared/objects.ts';
 import type { Config } from '#server/config/env.ts';
 import { startSession } from '#server/plugins/auth.ts';
@@ -26,7 +27,9 @@ const tags = ['Accounts'];
 const optionalText = z.string().optional().catch(undefined);
 
 const StartQuerySchema = z.object({
-  returnTo: optionalText.describe('A path on this site to land on afterwards, else /'),
+  returnTo: optionalText.describe(
+    'A path on this site to land on afterwards; without one, Staff and Admins land on Today and others on /',
+  ),
 });
 
 const CallbackQuerySchema = z.object({
@@ -75,7 +78,8 @@ export const googleRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     },
     async (request, reply) => {
       try {
-        const returnTo = safeReturnTo(request.query.returnTo);
+        const asked = request.query.returnTo;
+        const returnTo = asked === undefined ? undefined : safeReturnTo(asked);
         const { url, transaction } = await google.begin(redirectUri(request), returnTo);
         saveTransaction(request, reply, transaction);
         return reply.redirect(url.href, 302);
@@ -108,7 +112,9 @@ export const googleRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         const user = await google.complete(callbackUrl, transaction);
         await startSession(request, reply, user.id);
         app.log.info({ reqId: request.id, user: user.email }, 'signed in with google');
-        return reply.redirect(safeReturnTo(transaction.returnTo), 302);
+        const { returnTo } = transaction;
+        const landing = returnTo === undefined ? landingPath(user.role) : safeReturnTo(returnTo);
+        return reply.redirect(landing, 302);
       } catch (error) {
         refuse(request, 'callback', error);
         return reply.redirect(FAILURE_LOCATION, 302);

@@ -41,7 +41,7 @@ export function createGoogleSignIn(
     /** The provider's authorisation URL, and the transaction the browser must bring back. */
     async begin(
       redirectUri: string,
-      returnTo: string,
+      returnTo: string | undefined,
     ): Promise<{ url: URL; transaction: GoogleTransaction }> {
       const config = await configuration();
       const codeVerifier = oidc.randomPKCECodeVerifier();

@@ -13,7 +13,8 @@ export const GoogleTransactionSchema = z.object({
   codeVerifier: z.string().min(43),
   state: z.string().min(1),
   nonce: z.string().min(1),
-  returnTo: z.string(),
+  /** Absent when no page was asked for: the landing then depends on who signs in. */
+  returnTo: z.string().optional(),
 });
 export type GoogleTransaction = z.infer<typeof GoogleTransactionSchema>;
 

@@ -12,7 +12,8 @@ import { toast } from '#web/lib/toast.ts';
 export function SignInRoute() {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const returnTo = returnPath(location.state);
+  // The page a guard sent the visitor from, if any; without one the landing depends on the role.
+  const returnTo = returnPath(location.state, '') || undefined;
   // The Google callback sends its failures here.
   const googleFailed = searchParams.get('error') === 'google';
 

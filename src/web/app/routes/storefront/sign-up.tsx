@@ -8,14 +8,15 @@ import { returnPath } from '#web/lib/return-path.ts';
 
 export function SignUpRoute() {
   const location = useLocation();
-  const returnTo = returnPath(location.state);
+  // Without a page asked for, a new account lands on the storefront; Google may sign in Staff.
+  const returnTo = returnPath(location.state, '') || undefined;
   return (
     <FormCard title="Welcome You!">
       <PageMeta
         title="Sign up"
         description="Create a Global Currency Connect account with your email and password or with Google."
       />
-      <SignUpForm returnTo={returnTo} />
+      <SignUpForm returnTo={returnTo ?? '/'} />
       <OrDivider />
       <GoogleSignIn returnTo={returnTo} />
       <p className="mt-6 text-center text-sm text-slate-600">

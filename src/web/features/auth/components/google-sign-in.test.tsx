@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, stubApi } from '#web/test/render-app.tsx';
 import { GoogleSignIn } from './google-sign-in.tsx';
 
-function renderGoogle(google: { enabled: boolean; reason?: string }) {
+function renderGoogle(
+  google: { enabled: boolean; reason?: string },
+  { returnTo }: { returnTo?: string } = { returnTo: '/dashboard/Users?page=2' },
+) {
   stubApi({ '/api/auth/providers': { google } });
-  renderApp([{ path: '/', element: <GoogleSignIn returnTo="/dashboard/Users?page=2" /> }], {
+  renderApp([{ path: '/', element: <GoogleSignIn returnTo={returnTo} /> }], {
     path: '/',
     auth: { user: null, loading: false },
   });
@@ -18,6 +21,12 @@ describe('GoogleSignIn', () => {
     expect(link.getAttribute('href')).toBe(
       '/api/auth/google/start?returnTo=%2Fdashboard%2FUsers%3Fpage%3D2',
     );
+  });
+
+  it('leaves the landing to the server when no page was asked for (Staff and Admins: Today)', async () => {
+    renderGoogle({ enabled: true }, {});
+    const link = await screen.findByRole('link', { name: 'Continue with Google' });
+    expect(link.getAttribute('href')).toBe('/api/auth/google/start');
   });
 
   it('is disabled, with the reason, when Google is not set up', async () => {

@@ -29,9 +29,10 @@ function GoogleMark() {
 
 /**
  * "Continue with Google": a full page load of the server's Google start, which comes back to
- * `returnTo` once signed in. Shown disabled, with the server's reason, when Google is not set up.
+ * `returnTo` once signed in (without one, to where the user's role lands). Shown disabled, with
+ * the server's reason, when Google is not set up.
  */
-export function GoogleSignIn({ returnTo }: { returnTo: string }) {
+export function GoogleSignIn({ returnTo }: { returnTo: string | undefined }) {
   const providers = useAuthProviders();
   const reasonId = useId();
   const google = providers.data?.google;
@@ -39,7 +40,11 @@ export function GoogleSignIn({ returnTo }: { returnTo: string }) {
   if (google?.enabled) {
     return (
       <a
-        href={`/api/auth/google/start?returnTo=${encodeURIComponent(returnTo)}`}
+        href={
+          returnTo === undefined
+            ? '/api/auth/google/start'
+            : `/api/auth/google/start?returnTo=${encodeURIComponent(returnTo)}`
+        }
         className={`${controlClass} hover:bg-slate-50`}
       >
         <GoogleMark />

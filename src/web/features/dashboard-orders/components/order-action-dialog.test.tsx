@@ -190,6 +190,78 @@ describe('OrderActionDialog: completing an order', () => {
   });
 });
 
+describe('OrderActionDialog: what changes hands', () => {
+  /** The dialog's summary of the exchange, term by term. */
+  const exchange = (dialog: HTMLElement) =>
+    within(within(dialog).getByRole('region', { name: 'What changes hands' }))
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+
+  it('says the GBP to take and the notes to hand over beside the ID check', () => {
+    serve();
+    const order: OrderView = {
+      ...ACCEPTED,
+      Orders: [
+        {
+          ...ACCEPTED.Orders[0]!,
+          notes: [
+            { denomination: 50, count: 2 },
+            { denomination: 5, count: 1 },
+          ],
+          changeGbp: 0.42,
+        },
+      ],
+    };
+    const dialog = renderDialog({ action: 'complete', order });
+    expect(exchange(dialog)).toEqual(['£90.00', '100.74 EUR: 2 × €50, 1 × €5£0.42 change in GBP']);
+    expect(within(dialog).getByText('Take from the customer')).toBeTruthy();
+    expect(within(dialog).getByText('Hand over')).toBeTruthy();
+  });
+
+  it('says the cash to count in and the GBP to pay for a Click & Sell order', () => {
+    serve();
+    const dialog = renderDialog({ action: 'complete', order: SELL });
+    expect(exchange(dialog)).toEqual(['120.00 EUR, 50.00 USD', '£90.00']);
+    expect(within(dialog).getByText('Count in')).toBeTruthy();
+    expect(within(dialog).getByText('Pay the customer')).toBeTruthy();
+  });
+
+  it('clears each problem as soon as its field is put right', async () => {
+    serve();
+    const dialog = renderDialog({ action: 'complete', order: ACCEPTED });
+    click(dialog, 'Yes, complete it!');
+    const missing = 'Enter the last four letters or digits of the document';
+    expect(await within(dialog).findByText(missing)).toBeTruthy();
+    checkId(dialog);
+    await waitFor(() => expect(within(dialog).queryByText(missing)).toBeNull());
+    expect(within(dialog).queryByText('Choose the document the customer showed')).toBeNull();
+    expect(
+      within(dialog).getByLabelText('Last four characters').getAttribute('aria-invalid'),
+    ).not.toBe('true');
+  });
+
+  it('clears a refusal naming no field once a field changes', async () => {
+    serve({
+      status: 400,
+      body: {
+        error: {
+          code: 'BAD_REQUEST',
+          message: "Check the customer's ID: record the document and its last four characters",
+          issues: [],
+        },
+      },
+    });
+    const dialog = renderDialog({ action: 'complete', order: ACCEPTED });
+    checkId(dialog);
+    click(dialog, 'Yes, complete it!');
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Last four characters'), {
+      target: { value: '99zz' },
+    });
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+  });
+});
+
 describe('OrderActionDialog: completing a Click & Sell order', () => {
   it('records the ID and the notes received per currency, and says what they are worth', async () => {
     const fetch = serve();

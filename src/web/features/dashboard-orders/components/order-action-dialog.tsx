@@ -23,6 +23,7 @@ import { useCompleteOrder, type NotesReceived } from '../api/complete-order.ts';
 import { useDeleteOrder } from '../api/delete-order.ts';
 import { IdCheckFields, isIdCheckField } from './id-check-fields.tsx';
 import { handedIn, ReceivedNotesFields } from './received-notes-fields.tsx';
+import { WhatChangesHands } from './what-changes-hands.tsx';
 
 export interface OrderActionRequest {
   action: OrderAction;
@@ -192,7 +193,8 @@ export function OrderActionDialog({
   };
   // The request that has been carried out: the dialog then shows the success step.
   const [done, setDone] = useState<OrderActionRequest | null>(null);
-  const form = useSchemaForm(actionForm(request), NO_FIELDS);
+  // At the counter a problem put right goes at once, the customer watching.
+  const form = useSchemaForm(actionForm(request), NO_FIELDS, { recheck: 'onChange' });
   const { errors } = form.formState;
   const typed = useWatch({ control: form.control, name: 'notesReceived' });
   // The server's last refusal: once its problems show, the first field with one takes the focus.
@@ -288,10 +290,15 @@ export function OrderActionDialog({
           ref={formRef}
           noValidate
           onSubmit={(event) => void confirm(event)}
+          // A refusal naming no field is about what was sent: a change answers it.
+          onChange={() => form.clearErrors('root.server')}
           className="flex w-full flex-wrap justify-center gap-3"
         >
           {completing && (
-            <IdCheckFields field={(name) => fieldOf(form, `idCheck.${name}`)} disabled={busy} />
+            <>
+              <WhatChangesHands order={request.order} />
+              <IdCheckFields field={(name) => fieldOf(form, `idCheck.${name}`)} disabled={busy} />
+            </>
           )}
           {receiving && (
             <ReceivedNotesFields

@@ -136,6 +136,52 @@ describe('OrderDetailsView', () => {
     ).toEqual(['Complete', 'Delete']);
   });
 
+  it("leads a completed order with its receipt and history, an Admin's Delete quiet at the end", () => {
+    renderDetails({
+      ...order,
+      Status: 'Completed',
+      actions: ['delete'],
+      history: [
+        ...order.history,
+        {
+          action: 'complete',
+          from: 'Accepted',
+          to: 'Completed',
+          actor: 'staff@example.com',
+          at: '2026-11-23T12:00:00.000Z',
+        },
+      ],
+    });
+    const sections = onScreen()
+      .getAllByRole('region')
+      .map(
+        (region) => region.getAttribute('aria-label') ?? region.querySelector('h2')?.textContent,
+      );
+    expect(sections.slice(0, 2)).toEqual(['Receipt', 'History']);
+    expect(sections.at(-1)).toBe('Actions');
+    expect(onScreen().getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(
+      `/dashboard/orderDetails/${order._id}/receipt`,
+    );
+    const remove = within(onScreen().getByRole('region', { name: 'Actions' })).getByRole('button', {
+      name: 'Delete',
+    });
+    expect(remove.className).not.toMatch(/(^| )bg-red/);
+  });
+
+  it('keeps the red Delete first for an open order, and never shows the branch key', () => {
+    renderDetails(order);
+    const sections = onScreen()
+      .getAllByRole('region')
+      .map((region) => region.querySelector('h2')?.textContent);
+    expect(sections[0]).toBe('Actions');
+    expect(onScreen().queryByRole('region', { name: 'Receipt' })).toBeNull();
+    expect(onScreen().getByRole('button', { name: 'Delete' }).className).toMatch(/bg-red-700/);
+    expect(screen.queryByText('Branch key')).toBeNull();
+    expect(onScreen().getByRole('region', { name: 'Branch' }).textContent).not.toContain(
+      order.addressKey,
+    );
+  });
+
   it('says when nothing more can be done', () => {
     renderDetails({ ...order, Status: 'Deleted', actions: [] });
     expect(screen.getByText('No action is possible on a Deleted order.')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { OrderAction } from '#shared/domain/order-state.ts';
 import { formatAmount } from '#shared/domain/pricing.ts';
 import type { OrderDetails } from '#shared/schemas/order.ts';
 import { formatOrdinalDateTime } from '#web/lib/ordinal-date.ts';
@@ -13,6 +14,20 @@ import { OrderNotes } from './order-notes.tsx';
 import { OrderStaffCopy } from './order-staff-copy.tsx';
 import { RaiseSuspicionDialog } from './raise-suspicion-dialog.tsx';
 import { ACTION_LABELS } from './orders-table.tsx';
+
+const SECONDARY =
+  'rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-brand-900 hover:bg-slate-100';
+
+/**
+ * An action's button: Delete red, except on a completed order, where it is a rare correction (an
+ * Admin's, with a reason) and stays quiet below the receipt and history.
+ */
+function actionLook(action: OrderAction, completed: boolean): string {
+  if (action !== 'delete') return 'bg-brand-900 text-white hover:bg-brand-700';
+  return completed
+    ? 'border border-red-700 bg-white text-red-800 hover:bg-red-50'
+    : 'bg-red-700 text-white hover:bg-red-800';
+}
 
 /** Where each status is listed, to go back to. */
 const LIST_OF_STATUS: Partial<Record<OrderDetails['Status'], { to: string; label: string }>> = {
@@ -71,7 +86,8 @@ interface OrderDetailsViewProps {
 }
 
 /**
- * Everything about one order, what staff may do with it now, and who did what to it. Printed,
+ * Everything about one order, what staff may do with it now, and who did what to it; a completed
+ * order leads with its receipt and history, what may still be done coming last. Printed,
  * it is the staff copy instead: the order for the counter, with the ID check and signatures.
  */
 export function OrderDetailsView({ order, bureauName }: OrderDetailsViewProps) {
@@ -79,6 +95,49 @@ export function OrderDetailsView({ order, bureauName }: OrderDetailsViewProps) {
   const [suspecting, setSuspecting] = useState(false);
   const navigate = useNavigate();
   const list = LIST_OF_STATUS[order.Status];
+  const completed = order.Status === 'Completed';
+  const actionsSection = (
+    <Section title="Actions">
+      {order.actions.length === 0 ? (
+        <p className="text-slate-600">No action is possible on a {order.Status} order.</p>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          {order.actions.map((action) => (
+            <button
+              key={action}
+              type="button"
+              onClick={() => setRequest({ action, order })}
+              className={`rounded px-4 py-2 font-semibold ${actionLook(action, completed)}`}
+            >
+              {ACTION_LABELS[action]}
+            </button>
+          ))}
+        </div>
+      )}
+    </Section>
+  );
+  const historySection = (
+    <Section title="History">
+      <ol className="space-y-3">
+        {order.history.map((entry, index) => (
+          <li key={index} data-testid="history-entry" className="border-l-4 border-brand-500 pl-3">
+            <p className="font-semibold">
+              {HISTORY_ACTIONS[entry.action] ?? entry.action}
+              {entry.from && entry.to && (
+                <span className="font-normal text-slate-600">
+                  {' '}
+                  ({entry.from} → {entry.to})
+                </span>
+              )}
+            </p>
+            <p className="text-sm text-slate-600">
+              {formatOrdinalDateTime(entry.at)} by {madeBy(entry)}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
   const notices = order.note
     ? [order.note]
     : [order.firstMessege, ...(order.secondMessege ?? [])].filter(Boolean);
@@ -107,31 +166,10 @@ export function OrderDetailsView({ order, bureauName }: OrderDetailsViewProps) {
           </p>
           <OrderFlags order={order} />
           <div className="ml-auto flex flex-wrap items-center gap-x-4 gap-y-2">
-            <button
-              type="button"
-              onClick={() => window.print()}
-              className="rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-brand-900 hover:bg-slate-100"
-            >
+            <button type="button" onClick={() => window.print()} className={SECONDARY}>
               Print staff copy
             </button>
-            {order.Status === 'Completed' && (
-              <button
-                type="button"
-                onClick={() =>
-                  void navigate(`/dashboard/orderDetails/${order._id}/receipt`, {
-                    state: { print: true },
-                  })
-                }
-                className="rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-brand-900 hover:bg-slate-100"
-              >
-                Print receipt
-              </button>
-            )}
-            <button
-              type="button"
-              onClick={() => setSuspecting(true)}
-              className="rounded border border-slate-300 bg-white px-4 py-2 font-semibold text-brand-900 hover:bg-slate-100"
-            >
+            <button type="button" onClick={() => setSuspecting(true)} className={SECONDARY}>
               Raise a suspicion
             </button>
             {list && (
@@ -142,28 +180,34 @@ export function OrderDetailsView({ order, bureauName }: OrderDetailsViewProps) {
           </div>
         </div>
 
-        <Section title="Actions">
-          {order.actions.length === 0 ? (
-            <p className="text-slate-600">No action is possible on a {order.Status} order.</p>
-          ) : (
-            <div className="flex flex-wrap gap-3">
-              {order.actions.map((action) => (
-                <button
-                  key={action}
-                  type="button"
-                  onClick={() => setRequest({ action, order })}
-                  className={`rounded px-4 py-2 font-semibold text-white ${
-                    action === 'delete'
-                      ? 'bg-red-700 hover:bg-red-800'
-                      : 'bg-brand-900 hover:bg-brand-700'
-                  }`}
+        {completed ? (
+          <>
+            <Section title="Receipt">
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <Link
+                  to={`/dashboard/orderDetails/${order._id}/receipt`}
+                  className="rounded bg-brand-900 px-4 py-2 font-semibold text-white hover:bg-brand-700"
                 >
-                  {ACTION_LABELS[action]}
+                  View receipt
+                </Link>
+                <button
+                  type="button"
+                  onClick={() =>
+                    void navigate(`/dashboard/orderDetails/${order._id}/receipt`, {
+                      state: { print: true },
+                    })
+                  }
+                  className={SECONDARY}
+                >
+                  Print receipt
                 </button>
-              ))}
-            </div>
-          )}
-        </Section>
+              </div>
+            </Section>
+            {historySection}
+          </>
+        ) : (
+          actionsSection
+        )}
 
         <div className="grid gap-6 lg:grid-cols-2">
           <Section title="Order">
@@ -210,7 +254,6 @@ export function OrderDetailsView({ order, bureauName }: OrderDetailsViewProps) {
             <OrderFacts
               facts={[
                 [order.status === 'buy' ? 'Pickup Location' : 'Drop-off location', order.Address],
-                ['Branch key', order.addressKey],
                 [order.status === 'buy' ? 'Collection' : 'Drop-off', order.collectionNote],
                 ['Held until', formatOrdinalDateTime(order.holdUntil)],
               ]}
@@ -246,30 +289,8 @@ export function OrderDetailsView({ order, bureauName }: OrderDetailsViewProps) {
           <OrderNotes order={order} />
         </Section>
 
-        <Section title="History">
-          <ol className="space-y-3">
-            {order.history.map((entry, index) => (
-              <li
-                key={index}
-                data-testid="history-entry"
-                className="border-l-4 border-brand-500 pl-3"
-              >
-                <p className="font-semibold">
-                  {HISTORY_ACTIONS[entry.action] ?? entry.action}
-                  {entry.from && entry.to && (
-                    <span className="font-normal text-slate-600">
-                      {' '}
-                      ({entry.from} → {entry.to})
-                    </span>
-                  )}
-                </p>
-                <p className="text-sm text-slate-600">
-                  {formatOrdinalDateTime(entry.at)} by {madeBy(entry)}
-                </p>
-              </li>
-            ))}
-          </ol>
-        </Section>
+        {!completed && historySection}
+        {completed && actionsSection}
 
         <OrderActionDialog request={request} onClose={() => setRequest(null)} />
         <RaiseSuspicionDialog

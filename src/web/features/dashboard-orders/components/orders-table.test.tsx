@@ -42,7 +42,6 @@ describe('OrdersTable', () => {
       'Phone Number',
       'Way',
       'Collect on',
-      'Branch',
       'Amount',
       'FX Amount',
       'Time',
@@ -52,19 +51,43 @@ describe('OrdersTable', () => {
     expect(
       within(row())
         .getAllByRole('cell')
-        .slice(0, 8)
+        .slice(0, 7)
         .map((td) => td.textContent),
     ).toEqual([
       'Ada Lovelace',
       '01632 960123',
       'Click & Collect',
-      'Tue 24 Nov',
-      'Worthing',
+      'Tue 24 Nov at Worthing',
       '90.00 GBP',
       '99.87 EUR, 120.00 USD',
-      'November 21st 2026, 10:05',
+      '21 Nov, 10:05',
     ]);
     expect(within(row()).getByText('Tue 24 Nov').getAttribute('datetime')).toBe('2026-11-24');
+    // The row's short time says it whole on hover.
+    const time = within(row()).getByText('21 Nov, 10:05');
+    expect(time.getAttribute('datetime')).toBe('2026-11-21T10:05:00.000Z');
+    expect(time.getAttribute('title')).toBe('November 21st 2026, 10:05');
+  });
+
+  it('keeps a long name to two lines in the table, whole on hover, on focus and to screen readers', () => {
+    const name = 'Ada Featherstonehaugh-Featherstonehaugh-Cholmondeley';
+    renderTable({ orders: [{ ...order, Name: name }] });
+    const shown = within(row()).getByTitle(name);
+    expect(shown.textContent).toBe(name);
+    expect(shown.className).toMatch(/xl:line-clamp-2/);
+    // While the row has the focus (a Tab to its Details), the name shows whole.
+    expect(shown.className).toMatch(/xl:group-focus-within:line-clamp-none/);
+    expect(row().className).toMatch(/\bgroup\b/);
+    expect(screen.getByRole('link', { name: `Details of order 12345678, ${name}` })).toBeTruthy();
+  });
+
+  it('keeps every action on one line at 1280 px, and a thumb high with Delete apart on a card', () => {
+    renderTable();
+    const accept = screen.getByRole('button', { name: 'Accept order 12345678' });
+    const remove = screen.getByRole('button', { name: 'Delete order 12345678' });
+    expect(accept.closest('div')?.className).toMatch(/flex-nowrap/);
+    for (const button of [accept, remove]) expect(button.className).toMatch(/\bmin-h-11\b/);
+    expect(remove.parentElement?.className).toMatch(/\bml-auto\b/);
   });
 
   it('labels every cell with its column, for the cards of small screens', () => {
@@ -73,13 +96,22 @@ describe('OrdersTable', () => {
       within(row()).getByRole('rowheader'),
       ...within(row()).getAllByRole('cell'),
     ].map((cell) => cell.getAttribute('data-label'));
-    expect(labels).toEqual(screen.getAllByRole('columnheader').map((th) => th.textContent));
+    // The actions, the card's last line, say what they are without a label.
+    expect(labels).toEqual([
+      ...screen
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent)
+        .slice(0, -1),
+      null,
+    ]);
   });
 
   it('links each row to its details and offers its actions, each naming the order', () => {
     const onAction = renderTable();
     expect(
-      screen.getByRole('link', { name: 'Details of order 12345678' }).getAttribute('href'),
+      screen
+        .getByRole('link', { name: 'Details of order 12345678, Ada Lovelace' })
+        .getAttribute('href'),
     ).toBe(`/dashboard/orderDetails/${order._id}`);
     fireEvent.click(screen.getByRole('button', { name: 'Accept order 12345678' }));
     expect(onAction).toHaveBeenLastCalledWith('accept', order);

@@ -5,7 +5,11 @@ import { formatAmount } from '#shared/domain/pricing.ts';
 import type { StaffOrderView } from '#shared/schemas/order.ts';
 import { DataTable } from '#web/components/ui/data-table.tsx';
 import { formatShortDay } from '#web/lib/calendar-day.ts';
-import { formatClock, formatOrdinalDate } from '#web/lib/ordinal-date.ts';
+import {
+  formatOrdinalDate,
+  formatOrdinalDateTime,
+  formatShortDateTime,
+} from '#web/lib/ordinal-date.ts';
 import { OrderFlags } from './order-flags.tsx';
 
 export const ACTION_LABELS: Record<OrderAction, string> = {
@@ -56,22 +60,25 @@ const COLUMNS = [
   'Phone Number',
   'Way',
   'Collect on',
-  'Branch',
   'Amount',
   'FX Amount',
   'Time',
   'Action',
 ];
 
-const cell = 'px-2 py-2 align-top cards-xl:py-1';
-/** In a card, the number heads it and the actions close it, each across the card. */
+const cell = 'px-2 py-1 align-top';
+/** In a card, the number and the name head it and the actions close it, each across the card. */
 const acrossCard = 'cards-xl:col-span-full';
+/** At the counter's height: a thumb's 44 px on a card, a compact line in the laptop's table. */
+const actionSize = 'min-h-11 px-3 py-1 xl:min-h-0 xl:px-2 xl:py-0.5';
 
 /**
  * The spec's order table (Order Id, Name, Phone Number, Way, Amount, FX Amount, Time, Action) with
- * what staff prepare for beside the Way: the day the customer collects, or drops off, and the
- * branch. Under the Way, the marks staff look at first. Ten columns fit a laptop's 1280 px: below
- * that each order is a card, its fields two or three abreast.
+ * what staff prepare for beside the Way: the day the customer collects, or drops off, at which
+ * branch. Under the Way, the marks staff look at first. Nine columns fit a laptop's 1280 px beside
+ * the menu, each row a line or two: a long name is cut to two lines (whole on hover, and while the row has the
+ * focus), times and actions never wrap. Below that each order is a card, its fields two or three
+ * abreast, its actions a thumb's height with Delete apart from the others.
  */
 export function OrdersTable({
   orders,
@@ -98,7 +105,7 @@ export function OrdersTable({
         <tr
           key={order._id}
           data-testid="order-row"
-          className="cards-xl:grid cards-xl:gap-x-4 sm:cards-xl:grid-cols-2 lg:cards-xl:grid-cols-3"
+          className="group cards-xl:grid cards-xl:grid-cols-2 cards-xl:gap-x-4 lg:cards-xl:grid-cols-3"
         >
           <th
             scope="row"
@@ -112,10 +119,15 @@ export function OrdersTable({
               </span>
             )}
           </th>
-          <td data-label="Name" className={cell}>
-            {order.Name}
+          <td data-label="Name" className={`${cell} ${acrossCard} lg:cards-xl:col-span-1`}>
+            <span
+              title={order.Name}
+              className="break-words xl:line-clamp-2 xl:max-w-32 xl:group-focus-within:line-clamp-none"
+            >
+              {order.Name}
+            </span>
           </td>
-          <td data-label="Phone Number" className={`${cell} whitespace-nowrap`}>
+          <td data-label="Phone Number" className={cell}>
             {order.Phone_Number}
           </td>
           <td data-label="Way" className={cell}>
@@ -132,11 +144,13 @@ export function OrdersTable({
               <OrderFlags order={order} />
             </div>
           </td>
-          <td data-label="Collect on" className={`${cell} whitespace-nowrap`}>
-            <time dateTime={order.collectionDate}>{formatShortDay(order.collectionDate)}</time>
-          </td>
-          <td data-label="Branch" className={cell}>
-            {branchName(order.addressKey)}
+          <td data-label="Collect on" className={cell}>
+            <time dateTime={order.collectionDate} className="whitespace-nowrap">
+              {formatShortDay(order.collectionDate)}
+            </time>{' '}
+            <span data-testid="row-branch" className="text-slate-600 xl:block">
+              at {branchName(order.addressKey)}
+            </span>
           </td>
           <td
             data-label="Amount"
@@ -147,35 +161,43 @@ export function OrdersTable({
           <td data-label="FX Amount" className={`${cell} tabular-nums`}>
             {order.FxAmount}
           </td>
-          <td data-label="Time" className={cell}>
-            {/* The date wraps rather than push the actions off a laptop's screen. */}
-            {formatOrdinalDate(order.time)}
-            {time === 'dateTime' && (
-              <>
-                , <span className="whitespace-nowrap">{formatClock(order.time)}</span>
-              </>
+          <td data-label="Time" className={`${cell} whitespace-nowrap`}>
+            {time === 'date' ? (
+              formatOrdinalDate(order.time)
+            ) : (
+              <time dateTime={order.time} title={formatOrdinalDateTime(order.time)}>
+                {formatShortDateTime(order.time)}
+              </time>
             )}
           </td>
-          <td data-label="Action" className={`${cell} ${acrossCard}`}>
-            <div className="inline-flex flex-wrap gap-2 align-top">
+          {/* On a card the buttons say what they are: no label before them. */}
+          <td className={`${cell} ${acrossCard} cards-xl:pt-2`}>
+            <div className="flex flex-nowrap items-center gap-2 xl:gap-1.5">
               <Link
                 to={`/dashboard/orderDetails/${order._id}`}
-                className="rounded border border-slate-300 px-2.5 py-1 font-medium text-brand-900 hover:bg-slate-100"
+                className={`${actionSize} inline-flex items-center rounded border border-slate-300 font-medium text-brand-900 hover:bg-slate-100`}
               >
-                Details <span className="sr-only">of order {order.Order_Id}</span>
+                Details{' '}
+                <span className="sr-only">
+                  of order {order.Order_Id}, {order.Name}
+                </span>
               </Link>
               {actions.map((action) => {
                 const why = refusal(action, order);
                 const whyId = `${idPrefix}-${order._id}-${action}`;
                 return (
-                  <span key={action} className="contents">
+                  // Delete stands apart on a card, out of reach of a thumb meant for Accept.
+                  <span
+                    key={action}
+                    className={action === 'delete' ? 'ml-auto xl:ml-0' : 'contents'}
+                  >
                     <button
                       type="button"
                       onClick={() => onAction(action, order)}
                       disabled={why !== undefined}
                       aria-describedby={why ? whyId : undefined}
                       title={why}
-                      className={`rounded px-2.5 py-1 font-medium disabled:cursor-not-allowed disabled:opacity-50 ${actionClass[action]}`}
+                      className={`${actionSize} rounded font-medium whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-50 ${actionClass[action]}`}
                     >
                       {ACTION_LABELS[action]}{' '}
                       <span className="sr-only">order {order.Order_Id}</span>
