@@ -96,7 +96,7 @@ test(
       await boards.getByLabel('Board of').selectOption({ label: 'Chichester' });
       const form = boards.getByRole('form', { name: 'The Chichester board' });
       await expect(form.getByTestId('board-choice-summary')).toHaveText(
-        'Now showing its 12 most ordered currencies of the last 90 days.',
+        'Now showing the branch’s 12 most ordered currencies of the last 90 days.',
       );
       for (const name of ['KRW South Korean Won', 'ISK Icelandic Krona', 'MYR Malaysian Ringgit']) {
         await form.getByRole('checkbox', { name }).check();

@@ -127,7 +127,7 @@ function BoardChoiceForm({
     <form onSubmit={submit} aria-label={`The ${branch.name} board`} className="space-y-4">
       <p className="text-sm font-medium text-slate-800" data-testid="board-choice-summary">
         {saved.length === 0
-          ? 'Now showing its 12 most ordered currencies of the last 90 days.'
+          ? 'Now showing the branch’s 12 most ordered currencies of the last 90 days.'
           : `Now showing ${saved.length} chosen ${saved.length === 1 ? 'currency' : 'currencies'}.`}
         {unsaved && ' You have changes to save.'}
       </p>

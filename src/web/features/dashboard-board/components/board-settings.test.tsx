@@ -64,7 +64,9 @@ describe('BoardSettings', () => {
     serve();
     renderSettings();
     expect(
-      await screen.findByText('Now showing its 12 most ordered currencies of the last 90 days.'),
+      await screen.findByText(
+        'Now showing the branch’s 12 most ordered currencies of the last 90 days.',
+      ),
     ).toBeTruthy();
     for (const name of [/EUR/, /USD/, /JPY/, /CHF/]) {
       expect((box(name) as HTMLInputElement).checked).toBe(false);
@@ -130,14 +132,18 @@ describe('BoardSettings', () => {
     expect(sent(fetch, 'DELETE')).toEqual([['/api/board/worthing', undefined]]);
     expect(order()).toEqual([]);
     expect(
-      await screen.findByText('Now showing its 12 most ordered currencies of the last 90 days.'),
+      await screen.findByText(
+        'Now showing the branch’s 12 most ordered currencies of the last 90 days.',
+      ),
     ).toBeTruthy();
   });
 
   it('refuses to save an empty choice, and sends nothing', async () => {
     const fetch = serve();
     renderSettings();
-    await screen.findByText('Now showing its 12 most ordered currencies of the last 90 days.');
+    await screen.findByText(
+      'Now showing the branch’s 12 most ordered currencies of the last 90 days.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Save the Brighton board' }));
     expect(
       await toast('Choose at least one currency, or reset the board to show every currency.'),
