@@ -6,6 +6,7 @@ import type { CollectionDay } from '#shared/schemas/branch.ts';
 import type { PlacedOrder } from '#shared/schemas/order.ts';
 import type { CurrencyStock } from '#shared/schemas/stock.ts';
 import type { Transfer } from '#shared/schemas/stock-operations.ts';
+import { expectNoAxeViolations } from './dashboard-helpers.ts';
 import { expect, test, toast } from './fixtures.ts';
 
 const CUSTOMER = {
@@ -299,7 +300,9 @@ test('a £450 euro order’s default plan has no €200 note and no flag, and sa
   await addItem(page, '450');
   await pickBranch(page, 'Brighton');
   await expect(page.getByRole('radio', { name: 'Mixed (recommended)' })).toBeChecked();
-  await expect(page.getByText(/many shops refuse €200 notes\.$/)).toBeVisible();
+  const choice = page.getByRole('group', { name: 'Notes' });
+  await expect(choice.getByText(/many shops refuse €200 notes\.$/)).toBeVisible();
+  await choice.screenshot({ path: testInfo.outputPath('note-preference.png') });
   await page.getByRole('button', { name: 'Next' }).click();
   await fillDetails(page);
   const placed = await placeOrder(page);
@@ -316,6 +319,7 @@ test('a £450 euro order’s default plan has no €200 note and no flag, and sa
   await expect(plan.getByText(/^Many shops refuse €200 notes/)).toBeVisible();
   await expect(plan.getByTestId('high-value-unavoidable')).toHaveCount(0);
   await screenshots(page, testInfo, 'note-plan-mixed');
+  await expectNoAxeViolations(page);
 
   // Staff see no "High-value notes" flag on it.
   await login('admin');
