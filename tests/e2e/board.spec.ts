@@ -22,8 +22,8 @@ const rowTexts = (page: Page) =>
   );
 const shown = (c: Currency) => [
   `${c.value}${c.label}`,
-  formatRate(rateFor(c, 'Order')),
-  formatRate(rateFor(c, 'Sell')),
+  formatRate(rateFor(c, 'Order'), { grouping: true }),
+  formatRate(rateFor(c, 'Sell'), { grouping: true }),
 ];
 
 test('a window screen shows a branch’s board, readable in both orientations', async ({
@@ -32,6 +32,12 @@ test('a window screen shows a branch’s board, readable in both orientations', 
   const errors = consoleErrors(page);
   const board = (await (await page.request.get('/api/board/worthing')).json()) as Board;
   const all = (await (await page.request.get('/api/currency')).json()) as Currency[];
+  const byCode = new Map(all.map((c) => [c.value, c]));
+  // No choice made: the branch's 12 most ordered currencies, or the catalogue's first 12 (EUR and
+  // USD first) while it has no orders; whichever, one screen, as the API has it.
+  expect(board.chosen).toBe(false);
+  expect(board.currencies).toHaveLength(12);
+  const expected = board.currencies.map(({ code }) => shown(byCode.get(code)!));
   for (const [width, height] of [
     [1920, 1080],
     [1080, 1920],
@@ -42,14 +48,15 @@ test('a window screen shows a branch’s board, readable in both orientations', 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Global Currency Connect Worthing',
     );
-    // Every currency, a dozen at most a screen: the first screen starts with the catalogue's.
-    const first = await rowTexts(page);
-    expect(first.length).toBeGreaterThan(6);
-    expect(first.length).toBeLessThanOrEqual(12);
-    expect(first[0]).toEqual(shown(all[0]!));
-    await expect(page.getByText(/^1 \/ \d+$/)).toBeVisible();
+    await expect.poll(() => rowTexts(page)).toEqual(expected);
+    await expect(page.getByTestId('board-page')).toHaveCount(1);
+    await expect(page.getByText(/^\d+ \/ \d+$/)).toHaveCount(0);
+    // A flag beside every code.
+    const flags = await rows(page).evaluateAll((trs) =>
+      trs.map((tr) => tr.querySelector('img')?.getAttribute('src') ?? null),
+    );
+    expect(flags.filter((src) => !src)).toEqual([]);
     await expect(page.getByText(/^Rates at \d\d:\d\d, \d{1,2} \w{3,4}$/)).toBeVisible();
-    expect(board.chosen).toBe(false);
     // All of it on the screen: nothing scrolls, and the last row ends above the footer.
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
@@ -89,7 +96,7 @@ test(
       await boards.getByLabel('Board of').selectOption({ label: 'Chichester' });
       const form = boards.getByRole('form', { name: 'The Chichester board' });
       await expect(form.getByTestId('board-choice-summary')).toHaveText(
-        /^Now showing every currency we offer \(\d+\)\.$/,
+        'Now showing the branch’s 12 most ordered currencies of the last 90 days.',
       );
       for (const name of ['KRW South Korean Won', 'ISK Icelandic Krona', 'MYR Malaysian Ringgit']) {
         await form.getByRole('checkbox', { name }).check();
@@ -126,6 +133,8 @@ test(
         ['MYR', 'KRW', 'ISK'].map((code) => currency(page.request, code)),
       );
       await expect.poll(() => rowTexts(board)).toEqual(chosen.map(shown));
+      // Won run to thousands a pound: grouped.
+      expect((await rowTexts(board))[1]?.[1]).toMatch(/^\d{1,3},\d{3}\.\d{4}$/);
       await expectNoAxeViolations(board);
 
       // A new rate shows at the next poll, without reload.

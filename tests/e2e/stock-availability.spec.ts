@@ -6,6 +6,7 @@ import type { CollectionDay } from '#shared/schemas/branch.ts';
 import type { PlacedOrder } from '#shared/schemas/order.ts';
 import type { CurrencyStock } from '#shared/schemas/stock.ts';
 import type { Transfer } from '#shared/schemas/stock-operations.ts';
+import { expectNoAxeViolations } from './dashboard-helpers.ts';
 import { expect, test, toast } from './fixtures.ts';
 
 const CUSTOMER = {
@@ -289,4 +290,40 @@ test('the confirmation and the order page show the notes planned for each curren
   await expect(
     page.getByRole('region', { name: 'Your notes' }).getByTestId('note-plan-line'),
   ).toHaveText(expected);
+});
+
+test('a £450 euro order’s default plan has no €200 note and no flag, and says why', async ({
+  page,
+  login,
+}, testInfo) => {
+  await page.goto('/purchase/EUR/Order');
+  await addItem(page, '450');
+  await pickBranch(page, 'Brighton');
+  await expect(page.getByRole('radio', { name: 'Mixed (recommended)' })).toBeChecked();
+  const choice = page.getByRole('group', { name: 'Notes' });
+  await expect(choice.getByText(/many shops refuse €200 notes\.$/)).toBeVisible();
+  await choice.screenshot({ path: testInfo.outputPath('note-preference.png') });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await fillDetails(page);
+  const placed = await placeOrder(page);
+
+  const [line] = placed.Orders;
+  expect(line!.currencyTake).toBeGreaterThan(400);
+  expect(line!.notes.map((note) => note.denomination)).not.toContain(200);
+  expect(placed).toMatchObject({ highValueNotes: false, highValueNotesUnavoidable: false });
+  const plan = page.getByRole('region', { name: 'Your notes' });
+  await expect(plan.getByTestId('note-plan-line')).toHaveText(
+    new RegExp(`^${formatAmount(line!.currencyTake)} EUR: ${formatNotes('EUR', line!.notes)}`),
+  );
+  await expect(plan).not.toContainText('× €200');
+  await expect(plan.getByText(/^Many shops refuse €200 notes/)).toBeVisible();
+  await expect(plan.getByTestId('high-value-unavoidable')).toHaveCount(0);
+  await screenshots(page, testInfo, 'note-plan-mixed');
+  await expectNoAxeViolations(page);
+
+  // Staff see no "High-value notes" flag on it.
+  await login('admin');
+  const details = await page.request.get(`/api/details/${placed._id}`);
+  expect(details.ok(), await details.text()).toBe(true);
+  expect(((await details.json()) as { flags: string[] }).flags).not.toContain('high-notes');
 });

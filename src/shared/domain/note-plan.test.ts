@@ -126,6 +126,56 @@ const stockArb = seriesArb.chain((series) =>
 );
 const preferenceArb = fc.constantFrom(...NOTE_PREFERENCES);
 
+describe('planNotes: keeping off high-value notes', () => {
+  const highEuro = (denominationMinor: number) => isHighValue('EUR', denominationMinor, 1.15);
+
+  it('€520 (£450) mixed: 2 × €100 and €50s, not the €200 the half rule would pick', () => {
+    expect(read(planNotes(520_00, unlimited(EUR), 'mixed'))).toBe('1x200 3x100 1x20');
+    const plan = planNotes(520_00, unlimited(EUR), 'mixed', highEuro);
+    expect(read(plan)).toBe('2x100 6x50 1x20');
+    expect(plan?.paidMinor).toBe(520_00);
+  });
+
+  it('CHF 600 small: CHF 50s, not the CHF 100 (£89) a fifth would pick', () => {
+    const CHF = [10, 20, 50, 100, 200, 1000].map((note) => note * 100);
+    const highFranc = (denominationMinor: number) => isHighValue('CHF', denominationMinor, 1.12);
+    expect(read(planNotes(600_00, unlimited(CHF), 'small'))).toBe('6x100');
+    expect(read(planNotes(600_00, unlimited(CHF), 'small', highFranc))).toBe('12x50');
+  });
+
+  it('large asks for the largest notes, high-value or not', () => {
+    expect(read(planNotes(520_00, unlimited(EUR), 'large', highEuro))).toBe('2x200 1x100 1x20');
+  });
+
+  it('plans a high-value note only when the stock cannot pay without it', () => {
+    const short = withCounts({ 200: 5, 100: 1, 50: 2, 20: 0, 10: 0, 5: 0 });
+    expect(read(planNotes(400_00, short, 'mixed', highEuro))).toBe('1x200 1x100 2x50');
+    expect(read(planNotes(400_00, short, 'small', highEuro))).toBe('1x200 1x100 2x50');
+  });
+
+  it('never plans an avoided note when the others can pay as much, and stays exact', () => {
+    const avoidAbove = (limit: number) => (denominationMinor: number) => denominationMinor > limit;
+    fc.assert(
+      fc.property(
+        stockArb.map((stock) => stock.map((s) => ({ ...s, available: Math.min(s.available, 6) }))),
+        fc.integer({ min: 0, max: 600_00 }),
+        fc.constantFrom('mixed' as const, 'small' as const),
+        fc.integer({ min: 0, max: 200_00 }),
+        (stock, amount, preference, limit) => {
+          const avoid = avoidAbove(limit);
+          const plan = planNotes(amount, stock, preference, avoid);
+          expect(plan?.paidMinor ?? null).toBe(bestPayable(amount, stock));
+          const ordinary = stock.filter((s) => !avoid(s.denominationMinor));
+          if (plan && ordinary.length > 0 && bestPayable(amount, ordinary) === plan.paidMinor) {
+            expect(plan.notes.filter((n) => avoid(n.denominationMinor))).toEqual([]);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
 describe('planNotes: properties', () => {
   it('adds up to what it pays, never uses more than available, leaves less than the smallest note', () => {
     fc.assert(

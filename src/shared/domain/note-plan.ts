@@ -10,6 +10,9 @@
  *   amount in it; the rest in the notes below it, largest first.
  * - `small`: the largest note worth at most a fifth of the amount and below the series' two
  *   largest notes; the rest in the notes below it, largest first.
+ * `mixed` and `small` never build from a note the caller avoids (the high-value notes: HMRC's
+ * warning sign, and many shops refuse €200 notes): the ceiling is the highest note that fits and
+ * is not avoided, so avoided notes come in only when the stock cannot pay without them.
  * Where the stock cannot follow that, the plan departs from it as little as it can: the notes
  * before the last are taken as the preference wants as long as the rest can still be paid, and
  * notes above the ceiling come in last, smallest of them first.
@@ -59,12 +62,21 @@ function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
+/** A note a plan keeps off unless the stock leaves no other way. */
+export type AvoidNote = (denominationMinor: number) => boolean;
+
 /** The index, in the series largest first, of the highest note the preference builds from. */
-function ceilingOf(series: readonly NoteStock[], amountMinor: number, preference: NotePreference) {
+function ceilingOf(
+  series: readonly NoteStock[],
+  amountMinor: number,
+  preference: NotePreference,
+  avoid: AvoidNote,
+) {
   const last = series.length - 1;
   const within = (share: number, from: number) => {
     const index = series.findIndex(
-      ({ denominationMinor }, i) => i >= from && denominationMinor * share <= amountMinor,
+      ({ denominationMinor }, i) =>
+        i >= from && denominationMinor * share <= amountMinor && !avoid(denominationMinor),
     );
     return index === -1 ? last : index;
   };
@@ -82,8 +94,9 @@ function stepsFor(
   amountMinor: number,
   preference: NotePreference,
   divisor: number,
+  avoid: AvoidNote,
 ): Step[] {
-  const ceiling = ceilingOf(series, amountMinor, preference);
+  const ceiling = ceilingOf(series, amountMinor, preference, avoid);
   const ordered = [...series.slice(ceiling), ...series.slice(0, ceiling).reverse()];
   return ordered.map(({ denominationMinor, available }, index) => ({
     size: denominationMinor / divisor,
@@ -157,12 +170,31 @@ function takeNotes(
 /**
  * Plans `amountMinor` from `stock` (the currency's whole series, with what is available of each),
  * honouring `preference`: the most the stock can pay in notes, the rest below the series'
- * smallest note; null when the stock cannot pay down to below the smallest note.
+ * smallest note; null when the stock cannot pay down to below the smallest note. `avoid` names
+ * the notes `mixed` and `small` keep off (`large` asks for them).
  */
 export function planNotes(
   amountMinor: number,
   stock: readonly NoteStock[],
   preference: NotePreference = 'mixed',
+  avoid: AvoidNote = () => false,
+): NotePlan | null {
+  const plan = planFrom(amountMinor, stock, preference, avoid);
+  if (preference === 'large' || !plan?.notes.some((n) => avoid(n.denominationMinor))) return plan;
+  // The stock paid with an avoided note: the others alone win if they pay as much, even where the
+  // preference's share of its ceiling note has to give.
+  const others = stock.map((note) =>
+    avoid(note.denominationMinor) ? { ...note, available: 0 } : note,
+  );
+  const without = planFrom(amountMinor, others, preference, avoid);
+  return without && without.paidMinor >= plan.paidMinor ? without : plan;
+}
+
+function planFrom(
+  amountMinor: number,
+  stock: readonly NoteStock[],
+  preference: NotePreference,
+  avoid: AvoidNote,
 ): NotePlan | null {
   const series = stock
     .filter(({ denominationMinor }) => denominationMinor > 0)
@@ -170,7 +202,7 @@ export function planNotes(
   const smallest = series.at(-1)?.denominationMinor;
   if (smallest === undefined) return null;
   const divisor = series.reduce((g, { denominationMinor }) => gcd(denominationMinor, g), 0);
-  const steps = stepsFor(series, amountMinor, preference, divisor);
+  const steps = stepsFor(series, amountMinor, preference, divisor, avoid);
   const total = Math.floor(amountMinor / divisor);
   const tables = total <= MAX_EXACT_STEPS ? payableTables(steps, total) : undefined;
   // Past the bound any rest counts as payable until the last note, which must make it add up.

@@ -106,6 +106,15 @@ describe('formatAmount', () => {
   });
 });
 
+describe('formatRate', () => {
+  it('gives four decimals, with thousands separators only when asked (the board)', () => {
+    expect(formatRate('32145.49996')).toBe('32145.5000');
+    expect(formatRate('32145.49996', { grouping: true })).toBe('32,145.5000');
+    expect(formatRate('1812.34', { grouping: true })).toBe('1,812.3400');
+    expect(formatRate('201.17534', { grouping: true })).toBe('201.1753');
+  });
+});
+
 describe('minor units', () => {
   it('round-trips 2-decimal amounts', () => {
     expect(toMinorUnits('99.88')).toBe(9988);

@@ -166,9 +166,10 @@ export function fromMinorUnits(minor: number): Decimal {
   return new Decimal(minor).dividedBy(MINOR_PER_UNIT);
 }
 
-/** "1.1234": a rate as shown everywhere. */
-export function formatRate(rate: Decimal.Value): string {
-  return new Decimal(rate).toFixed(RATE_DECIMALS, Decimal.ROUND_HALF_UP);
+/** "1.1234": a rate as shown everywhere; `{ grouping: true }` gives "32,145.5000", for a board. */
+export function formatRate(rate: Decimal.Value, { grouping = false } = {}): string {
+  const fixed = new Decimal(rate).toFixed(RATE_DECIMALS, Decimal.ROUND_HALF_UP);
+  return grouping ? groupThousands(fixed) : fixed;
 }
 
 /** "£1 = 1.3702 USD": a rate with its direction, as customers read it both ways. */
@@ -182,5 +183,10 @@ export function rateWithDirection(rate: Decimal.Value, code: string): string {
  */
 export function formatAmount(amount: Decimal.Value, { grouping = true } = {}): string {
   const fixed = new Decimal(amount).toFixed(AMOUNT_DECIMALS, Decimal.ROUND_DOWN);
-  return grouping ? fixed.replace(/\B(?=(\d{3})+\.)/g, ',') : fixed;
+  return grouping ? groupThousands(fixed) : fixed;
+}
+
+/** "32,145.5000": en-GB thousands separators in a fixed-point number's whole part. */
+function groupThousands(fixed: string): string {
+  return fixed.replace(/\B(?=(\d{3})+\.)/g, ',');
 }

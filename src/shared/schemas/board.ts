@@ -29,7 +29,7 @@ export const BoardSchema = z
     currencies: z.array(BoardCurrencySchema),
     /** When the newest of the shown rates was set; null when the board shows no currency. */
     ratesAt: z.string().nullable(),
-    /** True when an Admin chose the currencies; false when the board shows every one offered. */
+    /** True when an Admin chose the currencies; false when the board shows the branch's most ordered. */
     chosen: z.boolean(),
   })
   .meta({ id: 'Board', description: "A branch's shop-window rate board" });

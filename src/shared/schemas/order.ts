@@ -230,6 +230,11 @@ export const OrderViewSchema = z
     notePreference: z.enum(NOTE_PREFERENCES),
     /** High-value notes (€200, €500, $100, …) are planned: HMRC lists them as a warning sign. */
     highValueNotes: z.boolean(),
+    /**
+     * Mixed and Small keep off high-value notes; true when the branch's stock could not pay the
+     * order without them, so the plan holds some the customer did not ask for.
+     */
+    highValueNotesUnavoidable: z.boolean(),
     /** The branch does not count this currency: staff confirm the notes before accepting. */
     onRequest: z.boolean(),
     firstMessege: z.string().optional(),

@@ -854,7 +854,7 @@ export interface paths {
     };
     /**
      * A branch's shop-window board: its currencies with the bureau's rates for £1
-     * @description `sell` is the Click & Collect rate (what £1 buys), `buy` the Click & Sell rate (what £1 costs to sell back), as the storefront shows them; `ratesAt` is when the newest of them was set. With no choice made (`chosen: false`) every offered currency shows, in the catalogue's order. Sends an ETag; a request with a matching If-None-Match gets 304. An unknown branch is 404.
+     * @description `sell` is the Click & Collect rate (what £1 buys), `buy` the Click & Sell rate (what £1 costs to sell back), as the storefront shows them; `ratesAt` is when the newest of them was set. With no choice made (`chosen: false`) the branch's 12 most ordered currencies of the last 90 days show, most first (ties, and a branch with no orders, in the catalogue's order: EUR and USD first). Rates carry thousands separators ("32,145.5000"). Sends an ETag; a request with a matching If-None-Match gets 304. An unknown branch is 404.
      */
     get: {
       parameters: {
@@ -920,7 +920,7 @@ export interface paths {
       };
     };
     post?: never;
-    /** Show every offered currency on a branch's board again, in the catalogue's order */
+    /** Show a branch's default board again: its 12 most ordered currencies */
     delete: {
       parameters: {
         query?: never;
@@ -4757,6 +4757,7 @@ export interface components {
       /** @enum {string} */
       notePreference: 'mixed' | 'large' | 'small';
       highValueNotes: boolean;
+      highValueNotesUnavoidable: boolean;
       onRequest: boolean;
       firstMessege?: string;
       secondTitle?: string;
@@ -4799,6 +4800,7 @@ export interface components {
       /** @enum {string} */
       notePreference: 'mixed' | 'large' | 'small';
       highValueNotes: boolean;
+      highValueNotesUnavoidable: boolean;
       onRequest: boolean;
       firstMessege?: string;
       secondTitle?: string;
@@ -4842,6 +4844,7 @@ export interface components {
       /** @enum {string} */
       notePreference: 'mixed' | 'large' | 'small';
       highValueNotes: boolean;
+      highValueNotesUnavoidable: boolean;
       onRequest: boolean;
       firstMessege?: string;
       secondTitle?: string;
@@ -4897,6 +4900,7 @@ export interface components {
       /** @enum {string} */
       notePreference: 'mixed' | 'large' | 'small';
       highValueNotes: boolean;
+      highValueNotesUnavoidable: boolean;
       onRequest: boolean;
       firstMessege?: string;
       secondTitle?: string;
@@ -4956,6 +4960,7 @@ export interface components {
       /** @enum {string} */
       notePreference: 'mixed' | 'large' | 'small';
       highValueNotes: boolean;
+      highValueNotesUnavoidable: boolean;
       onRequest: boolean;
       firstMessege?: string;
       secondTitle?: string;
@@ -5138,6 +5143,7 @@ export interface components {
       /** @enum {string} */
       notePreference: 'mixed' | 'large' | 'small';
       highValueNotes: boolean;
+      highValueNotesUnavoidable: boolean;
       onRequest: boolean;
       firstMessege?: string;
       secondTitle?: string;
@@ -5586,6 +5592,7 @@ export interface components {
       /** @enum {string} */
       notePreference: 'mixed' | 'large' | 'small';
       highValueNotes: boolean;
+      highValueNotesUnavoidable: boolean;
       onRequest: boolean;
       firstMessege?: string;
       secondTitle?: string;
@@ -5628,6 +5635,7 @@ export interface components {
       /** @enum {string} */
       notePreference: 'mixed' | 'large' | 'small';
       highValueNotes: boolean;
+      highValueNotesUnavoidable: boolean;
       onRequest: boolean;
       firstMessege?: string;
       secondTitle?: string;
@@ -5671,6 +5679,7 @@ export interface components {
       /** @enum {string} */
       notePreference: 'mixed' | 'large' | 'small';
       highValueNotes: boolean;
+      highValueNotesUnavoidable: boolean;
       onRequest: boolean;
       firstMessege?: string;
       secondTitle?: string;
@@ -5726,6 +5735,7 @@ export interface components {
       /** @enum {string} */
       notePreference: 'mixed' | 'large' | 'small';
       highValueNotes: boolean;
+      highValueNotesUnavoidable: boolean;
       onRequest: boolean;
       firstMessege?: string;
       secondTitle?: string;
@@ -5785,6 +5795,7 @@ export interface components {
       /** @enum {string} */
       notePreference: 'mixed' | 'large' | 'small';
       highValueNotes: boolean;
+      highValueNotesUnavoidable: boolean;
       onRequest: boolean;
       firstMessege?: string;
       secondTitle?: string;
@@ -5967,6 +5978,7 @@ export interface components {
       /** @enum {string} */
       notePreference: 'mixed' | 'large' | 'small';
       highValueNotes: boolean;
+      highValueNotesUnavoidable: boolean;
       onRequest: boolean;
       firstMessege?: string;
       secondTitle?: string;

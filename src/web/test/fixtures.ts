@@ -76,6 +76,7 @@ export const PLACED_COLLECT: OrderView = {
   holdUntil: '2026-11-25T17:30:00.000Z',
   notePreference: 'mixed',
   highValueNotes: false,
+  highValueNotesUnavoidable: false,
   onRequest: false,
   firstMessege: COLLECT_NOTICES.firstMessege,
   secondTitle: COLLECT_NOTICES.secondTitle,

@@ -43,3 +43,33 @@ export async function replaceBoardCodes(db: Db, branchKey: string, codes: readon
     .values(codes.map((currencyCode, sortOrder) => ({ branchKey, currencyCode, sortOrder })))
     .execute();
 }
+
+/**
+ * How many of the branch's order lines since `since` were in each foreign currency: the one a
+ * Click & Collect order takes, the one a Click & Sell order gives.
+ */
+export async function orderedCounts(
+  db: Db,
+  branchKey: string,
+  since: Date,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('orderItems')
+    .innerJoin('orders', 'orders.id', 'orderItems.orderId')
+    .select((eb) => [
+      'orders.way',
+      'orderItems.giveCurrency',
+      'orderItems.takeCurrency',
+      eb.fn.countAll().as('lines'),
+    ])
+    .where('orders.branchKey', '=', branchKey)
+    .where('orders.createdAt', '>=', since)
+    .groupBy(['orders.way', 'orderItems.giveCurrency', 'orderItems.takeCurrency'])
+    .execute();
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const code = row.way === 'Order' ? row.takeCurrency : row.giveCurrency;
+    counts.set(code, (counts.get(code) ?? 0) + Number(row.lines));
+  }
+  return counts;
+}

@@ -1,14 +1,18 @@
 /**
- * The shop-window boards through the API: what a screen shows (every currency, or an Admin's
- * choice in its order, at the storefront's rates), who may see and choose, and the audit trail.
+ * The shop-window boards through the API: what a screen shows (the branch's most ordered
+ * currencies, or an Admin's choice in its order, at the storefront's rates), who may see and
+ * choose, and the audit trail.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRate, rateFor } from '#shared/domain/pricing.ts';
 import { BOARD_MAX_CURRENCIES, type Board } from '#shared/schemas/board.ts';
 import { CurrencyListSchema, type Currency } from '#shared/schemas/currency.ts';
+import type { Clock } from '#server/clock.ts';
 import { ADMIN, ADMIN_ENV, makeStaff, signInAsAdmin, signUp } from '../../test-support/accounts.ts';
+import { basketItem, MANY_ORDERS_ENV, orderBody, placeOrder } from '../../test-support/orders.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
+import { createBoardService, DEFAULT_BOARD_SIZE } from './board.service.ts';
 
 describe.each(testDatabaseKinds)('shop-window boards on $name', (kind) => {
   let t: TestApp;
@@ -16,7 +20,7 @@ describe.each(testDatabaseKinds)('shop-window boards on $name', (kind) => {
   let user: string;
   let worthingCashier: string;
   beforeAll(async () => {
-    t = await createTestApp(kind, ADMIN_ENV);
+    t = await createTestApp(kind, { ...ADMIN_ENV, ...MANY_ORDERS_ENV });
     admin = await signInAsAdmin(t.app);
     user = await signUp(t.app, 'plain@example.com');
     worthingCashier = await makeStaff(t.app, 'worthing-cashier@example.com', ['worthing']);
@@ -59,21 +63,63 @@ describe.each(testDatabaseKinds)('shop-window boards on $name', (kind) => {
   const asShown = (currency: Currency) => ({
     code: currency.value,
     label: currency.label,
-    sell: formatRate(rateFor(currency, 'Order')),
-    buy: formatRate(rateFor(currency, 'Sell')),
+    sell: formatRate(rateFor(currency, 'Order'), { grouping: true }),
+    buy: formatRate(rateFor(currency, 'Sell'), { grouping: true }),
   });
 
-  it("shows every offered currency in the catalogue's order until an Admin chooses", async () => {
-    const all = await catalogue();
-    expect(await board('brighton')).toEqual({
+  it("shows one screen of the catalogue's first currencies until a branch has orders, EUR and USD first", async () => {
+    const first = (await catalogue()).slice(0, DEFAULT_BOARD_SIZE);
+    const shown = await board('brighton');
+    expect(shown).toEqual({
       branch: { key: 'brighton', name: 'Brighton' },
-      currencies: all.map(asShown),
-      ratesAt: all
+      currencies: first.map(asShown),
+      ratesAt: first
         .map((c) => c.updatedAt)
         .sort()
         .at(-1),
       chosen: false,
     });
+    expect(shown.currencies.map((c) => c.code).slice(0, 2)).toEqual(['EUR', 'USD']);
+  });
+
+  it("shows a branch's 12 most ordered currencies of the last 90 days, counted again as orders come", async () => {
+    let now = new Date();
+    const clock: Clock = { now: () => now, after: () => () => {} };
+    const boards = createBoardService(t.app.db, t.app.dialect, t.app.currencies, clock);
+    const codes = async () => (await boards.view('172')).board.currencies.map((c) => c.code);
+    const order = async (code: string, way: 'Order' | 'Sell' = 'Order') => {
+      const item = await basketItem(t.app, code, way, '100');
+      const response = await placeOrder(t.app, orderBody([item], { addressKey: '172' }));
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ _id: string }>()._id;
+    };
+    const offered = (await catalogue()).map((c) => c.value);
+    expect(await codes()).toEqual(offered.slice(0, DEFAULT_BOARD_SIZE));
+
+    // Two Thai baht orders, one to sell Mexican pesos back, and a yen order of 91 days ago.
+    await order('THB');
+    await order('THB');
+    await order('MXN', 'Sell');
+    const old = await order('JPY');
+    await t.app.db
+      .updateTable('orders')
+      .set({ createdAt: new Date(now.getTime() - 91 * 24 * 60 * 60_000) })
+      .where('id', '=', old)
+      .execute();
+    // Counted at most every 10 minutes: every window screen polls.
+    expect(await codes()).toEqual(offered.slice(0, DEFAULT_BOARD_SIZE));
+    now = new Date(now.getTime() + 10 * 60_000);
+    const rest = offered.filter((code) => code !== 'THB' && code !== 'MXN');
+    expect(await codes()).toEqual(['THB', 'MXN', ...rest.slice(0, DEFAULT_BOARD_SIZE - 2)]);
+    expect(offered.indexOf('THB')).toBeGreaterThan(1);
+    expect(offered.indexOf('MXN')).toBeGreaterThanOrEqual(DEFAULT_BOARD_SIZE);
+  });
+
+  it('writes rates with thousands separators', async () => {
+    expect((await choose('chichester', ['VND', 'EUR'])).statusCode).toBe(200);
+    const [dong, euro] = (await board('chichester')).currencies;
+    expect(dong!.sell).toMatch(/^\d{1,3}(,\d{3})+\.\d{4}$/);
+    expect(euro!.sell).toMatch(/^\d\.\d{4}$/);
   });
 
   it('shows the chosen currencies in the chosen order, with the newest of their rate times', async () => {
@@ -121,12 +167,12 @@ describe.each(testDatabaseKinds)('shop-window boards on $name', (kind) => {
     ]);
   });
 
-  it('goes back to every currency on reset, audited', async () => {
+  it('goes back to the default board on reset, audited', async () => {
     expect((await choose('worthing', ['SEK', 'NOK'])).statusCode).toBe(200);
     const response = await reset('worthing');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<Board>()).toMatchObject({ chosen: false });
-    expect((await board('worthing')).currencies).toHaveLength((await catalogue()).length);
+    expect((await board('worthing')).currencies).toHaveLength(DEFAULT_BOARD_SIZE);
     expect(await rows('worthing')).toEqual([]);
     expect((await audit('worthing')).at(-1)).toEqual({
       action: 'board.reset',

@@ -17,7 +17,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A branch's shop-window board: its currencies with the bureau's rates for £1",
         description:
-          "`sell` is the Click & Collect rate (what £1 buys), `buy` the Click & Sell rate (what £1 costs to sell back), as the storefront shows them; `ratesAt` is when the newest of them was set. With no choice made (`chosen: false`) every offered currency shows, in the catalogue's order. Sends an ETag; a request with a matching If-None-Match gets 304. An unknown branch is 404.",
+          '`sell` is the Click & Collect rate (what £1 buys), `buy` the Click & Sell rate (what £1 costs to sell back), as the storefront shows them; `ratesAt` is when the newest of them was set. With no choice made (`chosen: false`) the branch\'s 12 most ordered currencies of the last 90 days show, most first (ties, and a branch with no orders, in the catalogue\'s order: EUR and USD first). Rates carry thousands separators ("32,145.5000"). Sends an ETag; a request with a matching If-None-Match gets 304. An unknown branch is 404.',
         params: BoardParamsSchema,
         response: { 200: BoardSchema, 304: z.void().describe('Not modified') },
       },
@@ -55,7 +55,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Show every offered currency on a branch's board again, in the catalogue's order",
+        summary: "Show a branch's default board again: its 12 most ordered currencies",
         params: BoardParamsSchema,
         response: { 200: BoardSchema },
       },

@@ -1,7 +1,8 @@
 /**
  * The shop-window boards: which offered currencies each branch's board shows, in what order, and
  * the bureau's rates for them. Every screen in every window polls its board, so a board is built
- * from the cached catalogue and one small query, and kept, serialized, until either changes.
+ * from the cached catalogue and one small query, and kept, serialized, until either changes. A
+ * board no Admin has chosen shows the branch's 12 most ordered currencies, counted every 10 minutes.
  */
 import { createHash } from 'node:crypto';
 import { formatRate, rateFor } from '#shared/domain/pricing.ts';
@@ -15,9 +16,17 @@ import {
   findBranchBoard,
   listBoardCodes,
   lockBranch,
+  orderedCounts,
   replaceBoardCodes,
 } from './board.repository.ts';
 import { systemClock, type Clock } from '#server/clock.ts';
+
+/** A board no Admin has chosen shows the branch's most ordered currencies: one screen of them. */
+export const DEFAULT_BOARD_SIZE = 12;
+/** The orders that rank them: those of the last 90 days. */
+const RANKED_DAYS = 90;
+/** How long a ranking stands before the orders are counted again (every screen polls). */
+const RANKING_MS = 10 * 60_000;
 
 interface Offered {
   from: Catalogue;
@@ -38,8 +47,8 @@ function toBoard(branch: Board['branch'], shown: readonly Currency[], chosen: bo
     currencies: shown.map((currency) => ({
       code: currency.value,
       label: currency.label,
-      sell: formatRate(rateFor(currency, 'Order')),
-      buy: formatRate(rateFor(currency, 'Sell')),
+      sell: formatRate(rateFor(currency, 'Order'), { grouping: true }),
+      buy: formatRate(rateFor(currency, 'Sell'), { grouping: true }),
     })),
     // ISO times in UTC: the greatest string is the newest.
     ratesAt: shown.reduce<string | null>(
@@ -72,6 +81,29 @@ export function createBoardService(
   // Each branch's board as last sent, and what it was built from.
   const views = new Map<string, BoardView & { from: Offered; choice: string }>();
 
+  // Each branch's default currencies, counted at most once per RANKING_MS.
+  const rankings = new Map<string, { from: Offered; at: number; codes: string[] }>();
+
+  /**
+   * The branch's most ordered currencies of the last 90 days, most first; ties and the rest in
+   * the catalogue's order (so a new install shows EUR and USD first).
+   */
+  async function mostOrdered(branchKey: string, currencies: Offered): Promise<string[]> {
+    const now = clock.now();
+    let ranking = rankings.get(branchKey);
+    if (ranking?.from !== currencies || now.getTime() - ranking.at >= RANKING_MS) {
+      const since = new Date(now.getTime() - RANKED_DAYS * 24 * 60 * 60_000);
+      const counts = await orderedCounts(db, branchKey, since);
+      const codes = currencies.all
+        .map((currency) => currency.value)
+        .sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0))
+        .slice(0, DEFAULT_BOARD_SIZE);
+      ranking = { from: currencies, at: now.getTime(), codes };
+      rankings.set(branchKey, ranking);
+    }
+    return ranking.codes;
+  }
+
   async function view(branchKey: string): Promise<BoardView> {
     const [rows, currencies] = await Promise.all([
       findBranchBoard(db, branchKey),
@@ -80,18 +112,17 @@ export function createBoardService(
     if (!rows[0]) throw unknownBranch();
     const branch = { key: branchKey, name: rows[0].name };
     const codes = rows.flatMap((row) => row.currencyCode ?? []);
-    const choice = JSON.stringify([branch.name, codes]);
+    const chosen = codes.length > 0;
+    const shown = chosen ? codes : await mostOrdered(branchKey, currencies);
+    const choice = JSON.stringify([branch.name, chosen, shown]);
     const kept = views.get(branchKey);
     if (kept?.from === currencies && kept.choice === choice) return kept;
 
-    const board =
-      codes.length === 0
-        ? toBoard(branch, currencies.all, false)
-        : toBoard(
-            branch,
-            codes.flatMap((code) => currencies.byCode.get(code) ?? []),
-            true,
-          );
+    const board = toBoard(
+      branch,
+      shown.flatMap((code) => currencies.byCode.get(code) ?? []),
+      chosen,
+    );
     const body = JSON.stringify(board);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     views.set(branchKey, { board, body, etag, from: currencies, choice });
@@ -99,8 +130,8 @@ export function createBoardService(
   }
 
   /**
-   * Sets the branch's board to `codes` (`[]`: every currency, in the catalogue's order), with an
-   * audit entry of the codes before and after (null: every currency). Unchanged, nothing is
+   * Sets the branch's board to `codes` (`[]`: the default, its most ordered currencies), with an
+   * audit entry of the codes before and after (null: the default). Unchanged, nothing is
    * written.
    */
   async function replace(actor: string, branchKey: string, codes: string[]): Promise<void> {
@@ -138,7 +169,7 @@ export function createBoardService(
       return (await view(branchKey)).board;
     },
 
-    /** Shows every offered currency on the branch's board again, in the catalogue's order. */
+    /** Shows the default on the branch's board again: its most ordered currencies. */
     async reset(actor: string, branchKey: string): Promise<Board> {
       await replace(actor, branchKey, []);
       return (await view(branchKey)).board;

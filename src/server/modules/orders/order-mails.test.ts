@@ -61,6 +61,7 @@ const collectOrder: OrderView = {
   holdUntil: '2026-11-25T17:30:00.000Z',
   notePreference: 'mixed',
   highValueNotes: false,
+  highValueNotesUnavoidable: false,
   onRequest: false,
   ...COLLECT_NOTICES,
   secondMessege: [...COLLECT_NOTICES.secondMessege],
@@ -262,6 +263,7 @@ describe('collectionReminderMail', () => {
     holdUntil: '2026-11-27T17:30:00.000Z',
     notePreference: 'mixed',
     highValueNotes: false,
+    highValueNotesUnavoidable: false,
     onRequest: false,
   };
 

@@ -72,6 +72,8 @@ export function toOrderView(
     holdUntil: order.holdUntil.toISOString(),
     notePreference: order.notePreference,
     highValueNotes: order.highValueNotes,
+    // Large asks for the largest notes; the others plan high-value ones only when they must.
+    highValueNotesUnavoidable: order.highValueNotes && order.notePreference !== 'large',
     onRequest: order.onRequest,
     ...(collect
       ? {

@@ -14,12 +14,26 @@ const byCountry = new Map(
 );
 
 /**
+ * Currencies whose code names no country: the euro (the EU's flag) and the X codes of currency
+ * unions, shown with the flag of the country their central bank sits in (the CFA francs' in
+ * Senegal and Cameroon, the East Caribbean dollar's in St Kitts, the CFP franc's in French
+ * Polynesia).
+ */
+const UNION_FLAGS: Readonly<Record<string, string>> = {
+  EUR: 'eu',
+  XOF: 'sn',
+  XAF: 'cm',
+  XCD: 'kn',
+  XPF: 'pf',
+};
+
+/**
  * The flag of the country (or union) a currency belongs to: the first two letters of an ISO 4217
- * code name the country, except the euro's (the EU's flag) and the X codes of currency unions
- * and metals, which have none.
+ * code name the country, but for the unions above; other X codes (metals, SDRs) have none.
  */
 export function flagUrl(code: string): string | undefined {
-  if (code === 'EUR') return byCountry.get('eu');
+  const union = UNION_FLAGS[code];
+  if (union) return byCountry.get(union);
   if (code.startsWith('X')) return undefined;
   return byCountry.get(code.slice(0, 2).toLowerCase());
 }

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { planNotes } from '#shared/domain/note-plan.ts';
 import { addDays, ukDate } from '#shared/domain/uk-time.ts';
-import type { OrderView, PlacedOrder } from '#shared/schemas/order.ts';
+import type { OrderView, PlacedOrder, StaffOrderView } from '#shared/schemas/order.ts';
 import { ADMIN_ENV, signInAsAdmin } from '#server/test-support/accounts.ts';
 import { setNotes, setTracked } from '#server/test-support/branch-stock.ts';
 import { basketItem, MANY_ORDERS_ENV, orderBody, placeOrder } from '#server/test-support/orders.ts';
@@ -338,12 +338,39 @@ describe.each(testDatabaseKinds)('order notes on $name', (kind) => {
     await setTracked(t.app, 'brighton', 'USD', true);
   });
 
-  it('flags high-value notes for staff', async () => {
+  it('flags high-value notes for staff when the customer asks for large notes', async () => {
     const large = await placed('EUR', '1000', { notePreference: 'large' });
     expect(large.Orders[0]!.notes[0]!.denomination).toBe(200);
-    expect(large.highValueNotes).toBe(true);
+    expect(large).toMatchObject({ highValueNotes: true, highValueNotesUnavoidable: false });
     const small = await placed('EUR', '1000', { notePreference: 'small' });
     expect(small.highValueNotes).toBe(false);
+  });
+
+  it('plans no €200 note for £450 of euros by default, and flags nothing', async () => {
+    const order = await placed('EUR', '450');
+    expect(order.Orders[0]!.currencyTake).toBeGreaterThan(400);
+    const faces = order.Orders[0]!.notes.map((n) => n.denomination);
+    expect(faces.length).toBeGreaterThan(0);
+    expect(faces).not.toContain(200);
+    expect(order).toMatchObject({ highValueNotes: false, highValueNotesUnavoidable: false });
+    const details = (await act('GET', `/api/details/${order._id}`)).json<StaffOrderView>();
+    expect(details.flags).toEqual([]);
+  });
+
+  it('plans €200 notes by default only when the stock cannot pay without them, and says so', async () => {
+    await setNotes(t.app, 'brighton', 'EUR', {
+      200_00: 10,
+      100_00: 0,
+      50_00: 0,
+      20_00: 10,
+      10_00: 10,
+      5_00: 10,
+    });
+    const order = await placed('EUR', '450');
+    expect(order.Orders[0]!.notes[0]).toMatchObject({ denomination: 200 });
+    expect(order).toMatchObject({ highValueNotes: true, highValueNotesUnavoidable: true });
+    const details = (await act('GET', `/api/details/${order._id}`)).json<StaffOrderView>();
+    expect(details.flags).toEqual(['high-notes']);
   });
 
   describe('a Click & Sell order', () => {

@@ -53,7 +53,10 @@ export interface BasketNotes {
   held: NoteCount[];
   /** A currency the branch does not count (or has no series for): staff confirm the notes. */
   onRequest: boolean;
-  /** High-value notes are planned (HMRC's warning sign): staff look before accepting. */
+  /**
+   * High-value notes are planned (HMRC's warning sign): staff look before accepting. Only Large
+   * asks for them; Mixed and Small plan them only when the stock cannot pay without them.
+   */
   highValue: boolean;
 }
 
@@ -97,7 +100,9 @@ export async function planOrderNotes(
     }));
     entries.sort(([, a], [, b]) => b.takeMinor - a.takeMinor);
     for (const [index, item] of entries) {
-      const plan = planNotes(item.takeMinor, stock, preference);
+      const highValue = (denominationMinor: number) =>
+        isHighValue(currencyCode, denominationMinor, item.rate);
+      const plan = planNotes(item.takeMinor, stock, preference, highValue);
       if (!plan) return null;
       basket.items[index] = {
         notes: plan.notes,
@@ -107,7 +112,7 @@ export async function planOrderNotes(
         const held = stock.find((note) => note.denominationMinor === denominationMinor);
         if (held) held.available -= count;
         if (tracked) basket.held.push({ currencyCode, denominationMinor, count });
-        if (isHighValue(currencyCode, denominationMinor, item.rate)) basket.highValue = true;
+        if (highValue(denominationMinor)) basket.highValue = true;
       }
     }
   }

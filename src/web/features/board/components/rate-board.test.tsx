@@ -64,11 +64,11 @@ describe('RateBoard', () => {
       'We sell',
       'We buy',
     ]);
-    // Flags are decorative beside the code; the CFA franc has none, and keeps its place.
+    // Flags are decorative beside the code; a union's currency has its central bank's country's.
     const [euro, franc, yen] = screen.getAllByTestId('board-row');
     expect(euro!.querySelector('img')?.getAttribute('src')).toMatch(/eu\.svg/);
     expect(euro!.querySelector('img')?.getAttribute('alt')).toBe('');
-    expect(franc!.querySelector('img')).toBeNull();
+    expect(franc!.querySelector('img')?.getAttribute('src')).toMatch(/sn\.svg/);
     expect(yen!.querySelector('img')?.getAttribute('src')).toMatch(/jp\.svg/);
     await vi.waitFor(() =>
       expect(document.title).toBe('Brighton rate board | Global Currency Connect'),
@@ -118,6 +118,29 @@ describe('RateBoard', () => {
     expect(
       await screen.findByText('We can’t reach our rates right now. Trying again every 30 seconds…'),
     ).toBeTruthy();
+  });
+
+  it('shows a default board of 12 currencies on one screen, without turning', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const codes = Array.from({ length: 12 }, (_, i) => `C${String.fromCharCode(65 + i)}X`);
+      const board = aBoard(codes);
+      serve({
+        ...board,
+        chosen: false,
+        currencies: board.currencies.map((c) => ({ ...c, sell: '32,145.5000' })),
+      });
+      renderBoard();
+      await screen.findByText('CAX');
+      expect(screen.getAllByTestId('board-page')).toHaveLength(1);
+      expect(screen.getAllByTestId('board-row')).toHaveLength(12);
+      expect(screen.getAllByText('32,145.5000')).toHaveLength(12);
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(screen.getAllByTestId('board-page')[0]!.hidden).toBe(false);
+      expect(screen.queryByText(/^\d+ \/ \d+$/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows more than 12 currencies a screen at a time, turning every 10 seconds', async () => {

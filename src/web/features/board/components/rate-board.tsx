@@ -142,7 +142,7 @@ function BoardScreen({ board, bureauName, notice }: BoardScreenProps) {
                   data-testid="board-row"
                   className="border-t-[0.04em] border-white/20"
                 >
-                  <th scope="row" className="py-[0.15em] text-left font-normal">
+                  <th scope="row" className="py-[0.12em] text-left font-normal">
                     <span className="flex items-center gap-[0.35em]">
                       <CurrencyFlag code={currency.code} className="h-[0.9em] w-[1.2em]" />
                       <span className="flex min-w-0 flex-col landscape:flex-row landscape:items-baseline landscape:gap-[0.4em]">

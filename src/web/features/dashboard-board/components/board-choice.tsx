@@ -127,7 +127,7 @@ function BoardChoiceForm({
     <form onSubmit={submit} aria-label={`The ${branch.name} board`} className="space-y-4">
       <p className="text-sm font-medium text-slate-800" data-testid="board-choice-summary">
         {saved.length === 0
-          ? `Now showing every currency we offer (${offered.length}).`
+          ? 'Now showing the branch’s 12 most ordered currencies of the last 90 days.'
           : `Now showing ${saved.length} chosen ${saved.length === 1 ? 'currency' : 'currencies'}.`}
         {unsaved && ' You have changes to save.'}
       </p>
@@ -245,7 +245,7 @@ function BoardChoiceForm({
           disabled={save.isPending || (saved.length === 0 && chosen.length === 0)}
           className="rounded border border-slate-300 bg-white px-5 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
         >
-          Reset to all currencies
+          Reset to the most ordered
         </button>
       </div>
     </form>

@@ -63,7 +63,11 @@ describe('BoardSettings', () => {
   it('starts from every currency, with a link to open the board in a new tab', async () => {
     serve();
     renderSettings();
-    expect(await screen.findByText('Now showing every currency we offer (4).')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Now showing the branch’s 12 most ordered currencies of the last 90 days.',
+      ),
+    ).toBeTruthy();
     for (const name of [/EUR/, /USD/, /JPY/, /CHF/]) {
       expect((box(name) as HTMLInputElement).checked).toBe(false);
     }
@@ -123,17 +127,23 @@ describe('BoardSettings', () => {
       '/board/worthing',
     );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Reset to all currencies' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reset to the most ordered' }));
     expect(await toast('The Worthing board shows every currency again')).toBeTruthy();
     expect(sent(fetch, 'DELETE')).toEqual([['/api/board/worthing', undefined]]);
     expect(order()).toEqual([]);
-    expect(await screen.findByText('Now showing every currency we offer (4).')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Now showing the branch’s 12 most ordered currencies of the last 90 days.',
+      ),
+    ).toBeTruthy();
   });
 
   it('refuses to save an empty choice, and sends nothing', async () => {
     const fetch = serve();
     renderSettings();
-    await screen.findByText('Now showing every currency we offer (4).');
+    await screen.findByText(
+      'Now showing the branch’s 12 most ordered currencies of the last 90 days.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Save the Brighton board' }));
     expect(
       await toast('Choose at least one currency, or reset the board to show every currency.'),

@@ -25,7 +25,8 @@ export function BoardSettings({ offered }: { offered: readonly Currency[] }) {
       <p className="max-w-3xl text-sm text-slate-600">
         Each branch has a rate board for a screen in its window or at its counter: open it on the
         screen, full screen, and it keeps itself up to date. Choose the currencies it shows and
-        their order; with no choice it shows every currency we offer, a dozen at a time.
+        their order; with no choice it shows the branch’s 12 most ordered currencies of the last 90
+        days (EUR and USD first before there are orders), on one screen.
       </p>
       {branches.data && branch ? (
         <>

@@ -7,10 +7,16 @@ import { formatGbp } from '#web/lib/format.ts';
 /**
  * A Click & Collect order's notes: for each currency, the notes the branch holds for it
  * ("6 × €50, 1 × €20, 1 × €5") and the pounds given back for what is below the smallest note.
- * On request, staff confirm the notes first.
+ * On request, staff confirm the notes first. Euros come with a word on €200 notes, which many
+ * shops refuse; high-value notes the customer did not ask for are explained.
  */
-export function NotePlan({ order }: { order: Pick<OrderView, 'Orders' | 'onRequest'> }) {
+export function NotePlan({
+  order,
+}: {
+  order: Pick<OrderView, 'Orders' | 'onRequest' | 'highValueNotesUnavoidable'>;
+}) {
   const lines = order.Orders.filter((line) => line.notes.length > 0);
+  const euros = lines.some((line) => foreignCurrency(line) === 'EUR');
   if (lines.length === 0 && !order.onRequest) return null;
   return (
     <section
@@ -46,6 +52,17 @@ export function NotePlan({ order }: { order: Pick<OrderView, 'Orders' | 'onReque
             );
           })}
         </ul>
+      )}
+      {order.highValueNotesUnavoidable && (
+        <p data-testid="high-value-unavoidable" className="text-sm text-slate-700">
+          The branch did not have enough smaller notes, so your notes include high-value ones.
+        </p>
+      )}
+      {euros && (
+        <p className="text-sm text-slate-700">
+          Many shops refuse €200 notes: we plan them only when you ask for larger notes or the
+          branch has no other way.
+        </p>
       )}
     </section>
   );

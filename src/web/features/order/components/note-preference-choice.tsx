@@ -37,7 +37,8 @@ export function NotePreferenceChoice({ value, onChange }: NotePreferenceChoicePr
       </div>
       <p id="note-preference-hint" className="text-sm text-slate-600">
         We pay out from the notes the branch holds, as close to your choice as they allow; your
-        confirmation lists them.
+        confirmation lists them. Mixed and Smaller leave out high-value notes (€200, $100, £50)
+        unless the branch has no other way: many shops refuse €200 notes.
       </p>
     </fieldset>
   );

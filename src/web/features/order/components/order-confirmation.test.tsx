@@ -184,6 +184,32 @@ describe('OrderConfirmation', () => {
     expect(within(notes).getByText('We confirm your notes before you collect')).toBeTruthy();
   });
 
+  it('says many shops refuse €200 notes beside a euro plan, and why high-value notes are in it', () => {
+    const euros: OrderView = {
+      ...PLACED_COLLECT,
+      Orders: [{ ...PLACED_COLLECT.Orders[0]!, notes: [{ denomination: 200, count: 2 }] }],
+      highValueNotes: true,
+      highValueNotesUnavoidable: true,
+    };
+    inRouter(<OrderConfirmation order={euros} />);
+    const notes = screen.getByRole('region', { name: 'Your notes' });
+    expect(within(notes).getByText(/^Many shops refuse €200 notes/)).toBeTruthy();
+    expect(within(notes).getByTestId('high-value-unavoidable').textContent).toBe(
+      'The branch did not have enough smaller notes, so your notes include high-value ones.',
+    );
+    cleanup();
+    // Dollars alone: no word on euros; large notes asked for: nothing to explain.
+    const dollars: OrderView = {
+      ...COLLECT,
+      Orders: [{ ...COLLECT.Orders[1]!, notes: [{ denomination: 100, count: 16 }] }],
+      highValueNotes: true,
+    };
+    inRouter(<OrderConfirmation order={dollars} />);
+    const plan = screen.getByRole('region', { name: 'Your notes' });
+    expect(within(plan).queryByText(/€200/)).toBeNull();
+    expect(within(plan).queryByTestId('high-value-unavoidable')).toBeNull();
+  });
+
   it('has no notes section without a plan, nor on a sell order', () => {
     inRouter(<OrderConfirmation order={COLLECT} />);
     expect(screen.queryByRole('region', { name: 'Your notes' })).toBeNull();
