@@ -8,9 +8,9 @@ import {
 } from '#shared/schemas/suspicion.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { ReportFields } from '#web/components/ui/report-fields.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '#web/components/ui/save-or-cancel.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
 import { fieldOf, useSchemaForm } from '#web/lib/schema-form.ts';
 import { showServerProblems } from '#web/lib/server-problems.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -111,20 +111,11 @@ export function SuspicionDecisionDialog({
       >
         {reported && (
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField
-              label="NCA reference"
-              required
-              maxLength={100}
-              autoComplete="off"
-              data-autofocus
-              {...fieldOf(form, 'reference')}
-              disabled={busy}
-            />
-            <TextField
-              label="Reported on"
-              type="date"
-              required
-              {...fieldOf(form, 'reportedOn')}
+            <ReportFields
+              referenceLabel="NCA reference"
+              focusFirst
+              reference={fieldOf(form, 'reference')}
+              reportedOn={fieldOf(form, 'reportedOn')}
               disabled={busy}
             />
           </div>

@@ -9,6 +9,7 @@ import {
   type ReviewDecisionBody,
 } from '#shared/schemas/review.ts';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { ReportFields } from '#web/components/ui/report-fields.tsx';
 import {
   DANGER_BUTTON,
   PRIMARY_BUTTON,
@@ -16,7 +17,6 @@ import {
 } from '#web/components/ui/save-or-cancel.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { fieldOf, useSchemaForm } from '#web/lib/schema-form.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -116,8 +116,9 @@ const fieldIssues = (error: Error) =>
 
 /**
  * Asks for the note a decision on a held order needs (what was seen or checked), and for a report
- * whom it went to, its reference and day, then sends the decision. A refusal the note caused shows at the note; any other (another Admin
- * decided first) closes the dialog with the server's message.
+ * whom it went to, its reference and day, then sends the decision. A refusal the note caused
+ * shows at the note; any other (another Admin decided first) closes the dialog with the server's
+ * message.
  */
 export function ReviewDecisionDialog({
   request,
@@ -198,19 +199,9 @@ export function ReviewDecisionDialog({
                 </option>
               ))}
             </SelectField>
-            <TextField
-              label="Reference"
-              required
-              maxLength={100}
-              autoComplete="off"
-              {...fieldOf(form, 'reference')}
-              disabled={busy}
-            />
-            <TextField
-              label="Reported on"
-              type="date"
-              required
-              {...fieldOf(form, 'reportedOn')}
+            <ReportFields
+              reference={fieldOf(form, 'reference')}
+              reportedOn={fieldOf(form, 'reportedOn')}
               disabled={busy}
             />
           </div>
