@@ -67,6 +67,17 @@ export async function movementsBetween(db: Db, branchKey: string, from: Date, to
   }));
 }
 
+/** Every currency code in the catalogue's order, the order the Stock screen lists them in. */
+export async function catalogueOrder(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('currencies')
+    .select('code')
+    .orderBy('sortOrder')
+    .orderBy('code')
+    .execute();
+  return rows.map((row) => row.code);
+}
+
 /** The series of `currencies`, in minor units. */
 export async function seriesOf(db: Db, currencies: string[]): Promise<NoteRow[]> {
   if (currencies.length === 0) return [];

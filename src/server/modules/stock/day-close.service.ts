@@ -26,6 +26,7 @@ import { AppError } from '../../errors.ts';
 import { recordAudit } from '#server/modules/audit/index.ts';
 import type { BranchService } from '#server/modules/branches/index.ts';
 import {
+  catalogueOrder,
   countsOf,
   findDayClose,
   insertDayClose,
@@ -72,11 +73,20 @@ type NoteCountRow = NoteRow & { count: number };
 const countIn = (rows: readonly NoteCountRow[], note: NoteRow) =>
   rows.find((row) => sameNote(row, note))?.count ?? 0;
 
+/** `codes` once each, in the catalogue's order (as the Stock screen lists them). */
+async function inCatalogueOrder(db: Db, codes: Iterable<string>): Promise<string[]> {
+  const wanted = new Set(codes);
+  return (await catalogueOrder(db)).filter((code) => wanted.has(code));
+}
+
 /** The tracked currencies the branch holds, each with its whole series, as at `at`. */
 async function expectedCurrencies(db: Db, expected: Expected): Promise<ExpectedCurrency[]> {
-  const codes = [...new Set(expected.filter((row) => row.tracked).map((row) => row.currencyCode))];
+  const codes = await inCatalogueOrder(
+    db,
+    expected.filter((row) => row.tracked).map((row) => row.currencyCode),
+  );
   const series = await seriesOf(db, codes);
-  return codes.sort().map((currency) => {
+  return codes.map((currency) => {
     const notes = byCurrency(series, currency).map((note) => ({
       denominationMinor: note.denominationMinor,
       count: countIn(expected, note),
@@ -99,12 +109,12 @@ async function dayReport(
     expected ?? expectedAt(db, branchKey, end),
     close ? countsOf(db, close.id) : [],
   ]);
-  const codes = new Set([
+  const codes = await inCatalogueOrder(db, [
     ...moved.map((row) => row.currencyCode),
     ...atEnd.filter((row) => row.tracked).map((row) => row.currencyCode),
     ...counts.map((row) => row.currencyCode),
   ]);
-  const currencies = [...codes].sort().map((currency): DayCurrency => {
+  const currencies = codes.map((currency): DayCurrency => {
     const notes = (side: 'notesIn' | 'notesOut'): NoteCount[] =>
       byCurrency(moved, currency)
         .filter((row) => row[side] > 0)
@@ -155,6 +165,41 @@ async function dayReport(
     ),
     currencies,
   };
+}
+
+/** How a note is named in a refusal: "€50". */
+const noteName = (row: NoteRow) => formatNote(row.currencyCode, major(row.denominationMinor));
+
+/** "€50", "€50 and $100", "€50, €20 and $100". */
+const listed = (names: readonly string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/**
+ * The refusal of counts that leave fewer notes than orders hold (`held` > 0) or than have gone
+ * out since the day (`held` 0), naming every note at fault, each also an issue at its field.
+ */
+function shortNotes(date: string, short: ReadonlyArray<NoteRow & { held: number }>) {
+  const sorted = [...short].sort(
+    (a, b) =>
+      a.currencyCode.localeCompare(b.currencyCode) || b.denominationMinor - a.denominationMinor,
+  );
+  const held = sorted.filter((row) => row.held > 0);
+  const goneOut = sorted.filter((row) => row.held === 0);
+  const notes = (rows: readonly NoteRow[]) =>
+    rows.length > 0 ? `${listed(rows.map(noteName))} notes` : 'notes';
+  const heldMessage = (rows: readonly NoteRow[]) =>
+    `Orders hold more ${notes(rows)} than the count leaves: count again, or release those orders first`;
+  const goneOutMessage = (rows: readonly NoteRow[]) =>
+    `More ${notes(rows)} have gone out since ${formatCollectionDay(date)} than the count leaves: count again`;
+  const messages = [
+    ...(goneOut.length > 0 ? [goneOutMessage(goneOut)] : []),
+    ...(held.length > 0 || goneOut.length === 0 ? [heldMessage(held)] : []),
+  ];
+  const issues = sorted.map((row) => ({
+    path: `counts.${row.currencyCode}.${major(row.denominationMinor)}`,
+    message: row.held > 0 ? heldMessage([row]) : goneOutMessage([row]),
+  }));
+  return new AppError('CONFLICT', messages.join('. '), issues.length > 0 ? issues : undefined);
 }
 
 export function createDayCloseService(
@@ -234,23 +279,15 @@ export function createDayCloseService(
             actor,
           }));
           // The count cannot leave fewer notes than open orders hold (nor, for a past day, fewer
-          // than have gone out since).
+          // than have gone out since): every note at fault is named.
           const short = variances
             .map((row) => ({ row, held: expected.find((stock) => sameNote(stock, row)) }))
-            .find(
+            .filter(
               ({ row, held }) => held && held.onHand + row.counted - row.expected < held.reserved,
-            );
-          if (short || !(await applyMovements(trx, movements, now))) {
-            const notes = short
-              ? `${formatNote(short.row.currencyCode, major(short.row.denominationMinor))} notes`
-              : 'notes';
-            throw new AppError(
-              'CONFLICT',
-              short?.held?.reserved === 0
-                ? `More ${notes} have gone out since ${formatCollectionDay(date)} than the count leaves: count again`
-                : `Orders hold more ${notes} than the count leaves: count again, or release those orders first`,
-            );
-          }
+            )
+            .map(({ row, held }) => ({ ...row, held: held?.reserved ?? 0 }));
+          if (short.length > 0) throw shortNotes(date, short);
+          if (!(await applyMovements(trx, movements, now))) throw shortNotes(date, []);
           await recordAudit(trx, {
             at: clock.now(),
             actor,

@@ -233,7 +233,8 @@ describe.each(testDatabaseKinds)('end of day on $name', (kind) => {
   });
 
   it('refuses counts it cannot take, writing nothing', async () => {
-    await setNotes(t.app, 'worthing', 'EUR', { 5000: 10 }, { 5000: 6 });
+    await setNotes(t.app, 'worthing', 'EUR', { 5000: 10, 2000: 4 }, { 5000: 6, 2000: 2 });
+    await setNotes(t.app, 'worthing', 'CHF', { 10000: 3 }, { 10000: 2 });
     await setTracked(t.app, 'chichester', 'EUR', false);
     // Yesterday ended with 5 × $100 at Worthing; 4 were found damaged today.
     await setNotes(t.app, 'worthing', 'USD', { 10000: 5 });
@@ -269,9 +270,17 @@ describe.each(testDatabaseKinds)('end of day on $name', (kind) => {
       [
         'worthing',
         today,
-        { EUR: { '50': 5 } },
+        { EUR: { '50': 5, '20': 4 } },
         409,
         'Orders hold more €50 notes than the count leaves: count again, or release those orders first',
+      ],
+      // Every note at fault is named, in every currency counted.
+      [
+        'worthing',
+        today,
+        { CHF: { '100': 1 }, EUR: { '50': 5, '20': 1 } },
+        409,
+        'Orders hold more CHF 100, €50 and €20 notes than the count leaves',
       ],
       ['worthing', yesterday, { USD: { '100': 2 } }, 409, 'More $100 notes have gone out since'],
     ];
@@ -288,8 +297,26 @@ describe.each(testDatabaseKinds)('end of day on $name', (kind) => {
         .where('branchKey', '!=', 'brighton')
         .execute(),
     ).toEqual([]);
-    expect(await notesOnHand(t.app, 'worthing', 'EUR')).toEqual({ 5000: 10 });
+    expect(await notesOnHand(t.app, 'worthing', 'EUR')).toEqual({ 5000: 10, 2000: 4 });
     expect(await notesOnHand(t.app, 'worthing', 'USD')).toEqual({ 10000: 1 });
+  });
+
+  it('marks every note at fault in a refusal', async () => {
+    const response = await close('worthing', today, {
+      EUR: { '50': 5, '20': 1 },
+      USD: { '100': 1 },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.issues).toEqual([
+      {
+        path: 'counts.EUR.50',
+        message: expect.stringContaining('Orders hold more €50 notes'),
+      },
+      {
+        path: 'counts.EUR.20',
+        message: expect.stringContaining('Orders hold more €20 notes'),
+      },
+    ]);
   });
 
   it('closes a past day against what the ledger expected then, applying the variance now', async () => {
@@ -305,6 +332,23 @@ describe.each(testDatabaseKinds)('end of day on $name', (kind) => {
       variance: 100,
     });
     expect(await notesOnHand(t.app, 'worthing', 'USD')).toEqual({ 10000: 2 });
+  });
+
+  it('lists the currencies in the order of the Stock screen', async () => {
+    for (const code of ['USD', 'CHF', 'EUR']) await setNotes(t.app, '172', code, { 10000: 1 });
+    const { expected, report } = await dayClose('172', today);
+    const codes = expected.map((row) => row.currency);
+    const stock = await t.app.inject({ url: '/api/stock/172', headers: { cookie: admin } });
+    const rows: Array<{ currency: string }> = stock.json();
+    const stockOrder = rows.map((row) => row.currency).filter((code) => codes.includes(code));
+    expect(codes).toEqual(stockOrder);
+    expect(report.currencies.map((row) => row.currency)).toEqual(stockOrder);
+    // Not merely alphabetical: the catalogue puts the most held first.
+    expect(codes.filter((code) => ['CHF', 'EUR', 'USD'].includes(code))).toEqual([
+      'EUR',
+      'USD',
+      'CHF',
+    ]);
   });
 
   it('closes a day once when two staff close it at once', async () => {

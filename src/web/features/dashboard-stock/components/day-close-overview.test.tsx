@@ -212,14 +212,52 @@ describe('DayCloseOverview', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
-  it("shows a refused note at its field, and another refusal as the server's words", async () => {
+  it('states the size of each variance in its confirmation, per currency and note', async () => {
+    const fetch = serve();
+    renderDay();
+    fireEvent.click(await screen.findByRole('button', { name: 'EUR' }));
+    const eur = currency('EUR');
+    fireEvent.change(within(eur).getByLabelText('€50 notes counted'), { target: { value: '8' } });
+    fireEvent.change(within(eur).getByLabelText('€20 notes counted'), { target: { value: '6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'USD' }));
+    fireEvent.change(within(currency('USD')).getByLabelText('$100 notes counted'), {
+      target: { value: '3' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Close the day' }));
+
+    const dialog = await screen.findByRole('dialog');
+    const list = within(dialog).getByRole('list', { name: 'Variances to record' });
+    expect(
+      within(list)
+        .getAllByTestId('close-variance')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual([
+      'EUR: counted 520.00, expected 600.00: −80.00 EUR',
+      'USD: counted 300.00, expected 300.00: no variance',
+    ]);
+    expect(
+      within(list)
+        .getAllByTestId('close-note-variance')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '€50: 8 counted, 10 expected: −2 notes, −100.00 EUR',
+      '€20: 6 counted, 5 expected: +1 note, +20.00 EUR',
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect(posted(fetch)).toEqual([]);
+  });
+
+  it("shows each refused note at its field, and the server's words beside Close", async () => {
     serve({
       status: 409,
       body: {
         error: {
           code: 'CONFLICT',
-          message: 'Orders hold more 50 EUR notes than the count leaves',
-          issues: [{ path: 'counts.EUR.50', message: 'Orders hold more €50 notes' }],
+          message: 'Orders hold more €50 and $100 notes than the count leaves',
+          issues: [
+            { path: 'counts.EUR.50', message: 'Orders hold more €50 notes' },
+            { path: 'counts.USD.100', message: 'Orders hold more $100 notes' },
+          ],
         },
       },
     });
@@ -234,6 +272,11 @@ describe('DayCloseOverview', () => {
     await waitFor(() => expect(fifties.getAttribute('aria-invalid')).toBe('true'));
     await waitFor(() => expect(document.activeElement).toBe(fifties));
     expect(within(currency('EUR')).getByText('Orders hold more €50 notes')).toBeTruthy();
+    expect(within(currency('USD')).getByText('Orders hold more $100 notes')).toBeTruthy();
+    // The whole refusal, every note at fault, beside Close.
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Orders hold more €50 and $100 notes than the count leaves',
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import { toast } from '#web/lib/toast.ts';
 import { useCloseDay } from '../api/close-day.ts';
 import { useFocusFirstProblem } from '#web/lib/use-focus-first-problem.ts';
 import { CurrencyDayCount } from './currency-day-count.tsx';
+import { DayCloseVariances } from './day-close-variances.tsx';
 
 type ByCurrency<T> = Record<string, T>;
 
@@ -134,9 +135,8 @@ export function DayCountForm({
             }
           }
           reveal(Object.keys(byNote));
-          if (Object.keys(byNote).length === 0) {
-            form.setError('root.server', { message: error.message });
-          }
+          // The whole refusal too, naming every note at fault, beside Close.
+          form.setError('root.server', { message: error.message });
         },
         onSettled: () => setConfirming(null),
       },
@@ -212,6 +212,11 @@ export function DayCountForm({
               {day}: the counts of {listed(countedCodes)} are recorded with their variances, and the
               stock set to them. A day closes once.
             </p>
+            {confirming && (
+              <div className="py-2 text-left">
+                <DayCloseVariances expected={expected} counts={confirming.counts} />
+              </div>
+            )}
             {leftOut > 0 && (
               <p className="text-sm text-slate-600">
                 {leftOut === 1 ? '1 currency is' : `${leftOut} currencies are`} not counted.
