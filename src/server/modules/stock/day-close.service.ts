@@ -18,7 +18,10 @@ import type {
   DayCurrency,
   DayReport,
   ExpectedCurrency,
+  GbpTill,
+  OpeningFloatBody,
 } from '#shared/schemas/stock-operations.ts';
+import { toMinorUnits } from '#shared/domain/pricing.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
@@ -29,9 +32,11 @@ import {
   catalogueOrder,
   countsOf,
   findDayClose,
+  findOpeningFloat,
   insertDayClose,
   movementsBetween,
   ordersCompleted,
+  saveOpeningFloat,
   seriesOf,
   stockNow,
   type DayCloseRow,
@@ -95,6 +100,30 @@ async function expectedCurrencies(db: Db, expected: Expected): Promise<ExpectedC
   });
 }
 
+type Completed = Awaited<ReturnType<typeof ordersCompleted>>;
+
+/** The GBP in (Click & Collect) and out (Click & Sell, and the change given back), in pence. */
+function gbpMoved(orders: Completed) {
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const sales = orders.filter((order) => order.way === 'Order');
+  return {
+    in: sum(sales.map((order) => order.totalGbpMinor)),
+    out:
+      sum(orders.filter((o) => o.way === 'Sell').map((o) => o.totalGbpMinor)) +
+      sum(sales.map((order) => order.changeGbpMinor)),
+  };
+}
+
+/** The GBP the till should hold at the end of the window: the float, plus in, less out. */
+async function gbpExpectedMinor(db: Db, branchKey: string, date: string, end: Date) {
+  const float = await findOpeningFloat(db, branchKey, date);
+  if (!float) return null;
+  const moved = gbpMoved(
+    await ordersCompleted(db, branchKey, windowOf(date, undefined).start, end),
+  );
+  return float.amountMinor + moved.in - moved.out;
+}
+
 async function dayReport(
   db: Db,
   branchKey: string,
@@ -103,11 +132,12 @@ async function dayReport(
   expected?: Expected,
 ): Promise<DayReport> {
   const { start, end } = windowOf(date, close);
-  const [orders, moved, atEnd, counts] = await Promise.all([
+  const [orders, moved, atEnd, counts, float] = await Promise.all([
     ordersCompleted(db, branchKey, start, end),
     movementsBetween(db, branchKey, start, end),
     expected ?? expectedAt(db, branchKey, end),
     close ? countsOf(db, close.id) : [],
+    findOpeningFloat(db, branchKey, date),
   ]);
   const codes = await inCatalogueOrder(db, [
     ...moved.map((row) => row.currencyCode),
@@ -148,8 +178,17 @@ async function dayReport(
         })),
     };
   });
-  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-  const sales = orders.filter((order) => order.way === 'Order');
+  const gbp = gbpMoved(orders);
+  const gbpExpected = float ? float.amountMinor + gbp.in - gbp.out : null;
+  const gbpCounted = close?.gbpCountedMinor ?? null;
+  const gbpTill: GbpTill = {
+    float: float ? major(float.amountMinor) : null,
+    floatSetBy: float?.setBy ?? null,
+    floatSetAt: float?.setAt.toISOString() ?? null,
+    expected: gbpExpected === null ? null : major(gbpExpected),
+    counted: gbpCounted === null ? null : major(gbpCounted),
+    variance: gbpCounted === null || gbpExpected === null ? null : major(gbpCounted - gbpExpected),
+  };
   return {
     branch: branchKey,
     date,
@@ -157,12 +196,9 @@ async function dayReport(
     closedBy: close?.closedBy ?? null,
     closedAt: close?.closedAt.toISOString() ?? null,
     ordersCompleted: orders.length,
-    gbpIn: major(sum(sales.map((order) => order.totalGbpMinor))),
-    // The Sells paid out, and the change given back below the smallest note.
-    gbpOut: major(
-      sum(orders.filter((o) => o.way === 'Sell').map((o) => o.totalGbpMinor)) +
-        sum(sales.map((order) => order.changeGbpMinor)),
-    ),
+    gbpIn: major(gbp.in),
+    gbpOut: major(gbp.out),
+    gbpTill,
     currencies,
   };
 }
@@ -255,8 +291,21 @@ export function createDayCloseService(
         counted.push(...counts.map((count) => ({ currencyCode: currency, ...count })));
       }
 
+      // The till's GBP is counted against the float it opened with.
+      if (body.gbp !== undefined && !(await findOpeningFloat(db, branchKey, date))) {
+        throw bad('gbp', 'Enter the opening float before counting the GBP till');
+      }
+
       const id = randomUUID();
-      const close: DayCloseRow = { id, branchKey, date, closedBy: actor, closedAt: now };
+      const gbpCountedMinor = body.gbp === undefined ? null : toMinorUnits(body.gbp);
+      const close: DayCloseRow = {
+        id,
+        branchKey,
+        date,
+        closedBy: actor,
+        closedAt: now,
+        gbpCountedMinor,
+      };
       try {
         await db.transaction().execute(async (trx) => {
           const expected = await expectedAt(trx, branchKey, windowOf(date, close).end);
@@ -288,6 +337,10 @@ export function createDayCloseService(
             .map(({ row, held }) => ({ ...row, held: held?.reserved ?? 0 }));
           if (short.length > 0) throw shortNotes(date, short);
           if (!(await applyMovements(trx, movements, now))) throw shortNotes(date, []);
+          const gbpExpected =
+            gbpCountedMinor === null
+              ? null
+              : await gbpExpectedMinor(trx, branchKey, date, windowOf(date, close).end);
           await recordAudit(trx, {
             at: clock.now(),
             actor,
@@ -303,6 +356,11 @@ export function createDayCloseService(
                 expected: row.expected,
                 counted: row.counted,
               })),
+              // The GBP till, when counted.
+              ...(gbpCountedMinor !== null &&
+                gbpExpected !== null && {
+                  gbp: { expected: major(gbpExpected), counted: major(gbpCountedMinor) },
+                }),
             },
           });
         });
@@ -312,6 +370,47 @@ export function createDayCloseService(
         throw error;
       }
       return dayReport(db, branchKey, date, close);
+    },
+
+    /**
+     * Enters the GBP the till opens the day with, or corrects it until the day is closed; the
+     * GBP counted at the close is set against it. Answers the day's GBP till.
+     */
+    async setFloat(
+      actor: string,
+      branchKey: string,
+      date: string,
+      body: OpeningFloatBody,
+      now = clock.now(),
+    ): Promise<GbpTill> {
+      const branch = await branches.get(branchKey);
+      if (date > ukDate(now)) throw bad('date', 'A float is entered once the day has begun');
+      if (await findDayClose(db, branchKey, date)) {
+        throw new AppError(
+          'CONFLICT',
+          `${branch.name} has closed ${formatCollectionDay(date)} already`,
+        );
+      }
+      await db.transaction().execute(async (trx) => {
+        const before = await findOpeningFloat(trx, branchKey, date);
+        await saveOpeningFloat(trx, {
+          branchKey,
+          date,
+          amountMinor: toMinorUnits(body.amount),
+          setBy: actor,
+          setAt: now,
+        });
+        await recordAudit(trx, {
+          at: clock.now(),
+          actor,
+          action: 'stock.opening-float',
+          entityType: 'opening_float',
+          entityId: `${branchKey}/${date}`,
+          before: before ? { amount: major(before.amountMinor) } : null,
+          after: { branch: branchKey, date, amount: body.amount },
+        });
+      });
+      return (await dayReport(db, branchKey, date, undefined)).gbpTill;
     },
   };
 }

@@ -18,7 +18,29 @@ const OPEN_DAY: DayReport = {
   ordersCompleted: 0,
   gbpIn: 0,
   gbpOut: 0,
+  gbpTill: {
+    float: null,
+    floatSetBy: null,
+    floatSetAt: null,
+    expected: null,
+    counted: null,
+    variance: null,
+  },
   currencies: [],
+};
+
+/** The day with a float of £400 entered, £1,250.50 taken and £180 paid out so far. */
+const WITH_FLOAT: DayReport = {
+  ...OPEN_DAY,
+  gbpIn: 1250.5,
+  gbpOut: 180,
+  gbpTill: {
+    ...OPEN_DAY.gbpTill,
+    float: 400,
+    floatSetBy: 'staff@example.com',
+    floatSetAt: '2026-11-23T09:02:00.000Z',
+    expected: 1470.5,
+  },
 };
 
 const EXPECTED: DayClose['expected'] = [
@@ -74,19 +96,27 @@ const CLOSED: DayReport = {
   ],
 };
 
-/** A server with Brighton's day open; a POST closes it, or answers `refusal`. */
-function serve(refusal?: { status: number; body: unknown }) {
+/**
+ * A server with Brighton's day open (`day`); a POST closes it, or answers `refusal`; a PUT of
+ * the float enters it.
+ */
+function serve(refusal?: { status: number; body: unknown }, day: DayReport = OPEN_DAY) {
   let closed = false;
+  let open = day;
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     if (path === '/api/branches') return Response.json([BRIGHTON]);
+    if (path === `/api/day-close/brighton/${DATE}/float` && init?.method === 'PUT') {
+      open = WITH_FLOAT;
+      return Response.json(WITH_FLOAT.gbpTill);
+    }
     if (path === `/api/day-close/brighton/${DATE}`) {
       if (init?.method === 'POST') {
         if (refusal) return Response.json(refusal.body, { status: refusal.status });
         closed = true;
         return Response.json(CLOSED, { status: 201 });
       }
-      return Response.json({ expected: EXPECTED, report: closed ? CLOSED : OPEN_DAY });
+      return Response.json({ expected: EXPECTED, report: closed ? CLOSED : open });
     }
     return Response.json({ error: { code: 'NOT_FOUND', message: 'Not here' } }, { status: 404 });
   });
@@ -245,6 +275,40 @@ describe('DayCloseOverview', () => {
     ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
     expect(posted(fetch)).toEqual([]);
+  });
+
+  it('enters the opening float, then counts the GBP till against it', async () => {
+    const fetch = serve();
+    renderDay();
+    expect((await screen.findByTestId('opening-float')).textContent).toBe(
+      'No float entered yet: the GBP till is counted against it.',
+    );
+    expect(screen.queryByLabelText('GBP counted in the till (£)')).toBeNull();
+    const float = screen.getByLabelText('Opening float (£ in the till at the start of the day)');
+    fireEvent.change(float, { target: { value: '400' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enter the float' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('opening-float').textContent).toContain(
+        'Float £400.00, entered by staff@example.com',
+      ),
+    );
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ amount: 400 });
+
+    const gbp = await screen.findByLabelText('GBP counted in the till (£)');
+    expect(screen.getByText(/^Expected £1,470.50: the float £400.00/)).toBeTruthy();
+    fireEvent.change(gbp, { target: { value: '1465.5' } });
+    expect(screen.getByTestId('gbp-variance').textContent).toBe('−5.00 GBP');
+    fireEvent.click(screen.getByRole('button', { name: 'Close the day' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('the counts of GBP are recorded');
+    expect(
+      within(dialog)
+        .getAllByTestId('close-variance')
+        .map((li) => li.textContent),
+    ).toEqual(['GBP: counted 1,465.50, expected 1,470.50: −5.00 GBP']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, close it!' }));
+    await waitFor(() => expect(posted(fetch)).toEqual([{ counts: {}, gbp: 1465.5 }]));
   });
 
   it("shows each refused note at its field, and the server's words beside Close", async () => {

@@ -48,13 +48,30 @@ export function variancesOf(expected: readonly ExpectedCurrency[], counts: DayCl
 export function DayCloseVariances({
   expected,
   counts,
+  gbp,
 }: {
   expected: readonly ExpectedCurrency[];
   counts: DayCloseBody['counts'];
+  /** The GBP till, when counted. */
+  gbp?: { counted: number; expected: number } | undefined;
 }) {
+  const tills = [
+    ...(gbp
+      ? [
+          {
+            currency: 'GBP',
+            expected: gbp.expected,
+            counted: new Decimal(gbp.counted),
+            variance: new Decimal(gbp.counted).minus(gbp.expected),
+            notes: [],
+          },
+        ]
+      : []),
+    ...variancesOf(expected, counts),
+  ];
   return (
     <ul aria-label="Variances to record" className="space-y-2 text-sm tabular-nums">
-      {variancesOf(expected, counts).map((currency) => (
+      {tills.map((currency) => (
         <li key={currency.currency} data-testid="close-variance">
           <p>
             <span className="font-semibold">{currency.currency}</span>: counted{' '}
