@@ -206,7 +206,7 @@ test('closing a day counts the GBP till against its float and a currency, states
     await expect(page.getByLabel('Day')).toHaveValue(date);
 
     // The till opened with a float; its GBP is counted £5 short of what it should hold.
-    await page.getByLabel('Opening float (£ in the till at the start of the day)').fill('200');
+    await page.getByLabel('Opening float (£)').fill('200');
     await page.getByRole('button', { name: 'Enter the float' }).click();
     await expect(page.getByTestId('opening-float')).toContainText(
       'Float £200.00, entered by admin@e2e.test',

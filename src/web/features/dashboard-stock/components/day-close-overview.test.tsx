@@ -284,7 +284,7 @@ describe('DayCloseOverview', () => {
       'No float entered yet: the GBP till is counted against it.',
     );
     expect(screen.queryByLabelText('GBP counted in the till (£)')).toBeNull();
-    const float = screen.getByLabelText('Opening float (£ in the till at the start of the day)');
+    const float = screen.getByLabelText('Opening float (£)');
     fireEvent.change(float, { target: { value: '400' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enter the float' }));
     await waitFor(() =>

@@ -47,7 +47,8 @@ export function OpeningFloatForm({
     >
       <div className="flex flex-wrap items-end gap-3">
         <TextField
-          label="Opening float (£ in the till at the start of the day)"
+          label="Opening float (£)"
+          hint="The GBP in the till when it opens"
           inputMode="decimal"
           autoComplete="off"
           {...fieldOf(form, 'amount')}
