@@ -114,14 +114,20 @@ function gbpMoved(orders: Completed) {
   };
 }
 
-/** The GBP the till should hold at the end of the window: the float, plus in, less out. */
-async function gbpExpectedMinor(db: Db, branchKey: string, date: string, end: Date) {
-  const float = await findOpeningFloat(db, branchKey, date);
+/** What the GBP till should hold after `orders`: the float, plus GBP in, less GBP out. */
+function tillExpectedMinor(float: { amountMinor: number } | undefined, orders: Completed) {
   if (!float) return null;
-  const moved = gbpMoved(
-    await ordersCompleted(db, branchKey, windowOf(date, undefined).start, end),
-  );
+  const moved = gbpMoved(orders);
   return float.amountMinor + moved.in - moved.out;
+}
+
+/** What the GBP till should hold at `end` of `date`; null without a float. */
+async function gbpExpectedMinor(db: Db, branchKey: string, date: string, end: Date) {
+  const [float, orders] = await Promise.all([
+    findOpeningFloat(db, branchKey, date),
+    ordersCompleted(db, branchKey, windowOf(date, undefined).start, end),
+  ]);
+  return tillExpectedMinor(float, orders);
 }
 
 async function dayReport(
@@ -179,7 +185,7 @@ async function dayReport(
     };
   });
   const gbp = gbpMoved(orders);
-  const gbpExpected = float ? float.amountMinor + gbp.in - gbp.out : null;
+  const gbpExpected = tillExpectedMinor(float, orders);
   const gbpCounted = close?.gbpCountedMinor ?? null;
   const gbpTill: GbpTill = {
     float: float ? major(float.amountMinor) : null,
