@@ -87,6 +87,7 @@ const STAFF = new Set([
   'POST /api/transfers/:id/cancel',
   'GET /api/day-close/:branchKey/:date',
   'POST /api/day-close/:branchKey/:date',
+  'PUT /api/day-close/:branchKey/:date/float',
 ]);
 /** Staff routes for the MLRO alone: anyone else, Admins included, is refused with 403. */
 const MLRO_ONLY = new Set(['GET /api/suspicions', 'POST /api/suspicions/:id']);

@@ -191,7 +191,7 @@ test('a transfer is requested, sent and received, moving its notes between the b
   }
 });
 
-test('closing a day counts a currency, shows its variance, and prints the day report', async ({
+test('closing a day counts the GBP till against its float and a currency, states each variance, and prints the day report', async ({
   page,
   login,
 }, testInfo) => {
@@ -204,6 +204,22 @@ test('closing a day counts a currency, shows its variance, and prints the day re
   try {
     await page.goto(`/dashboard/day-close?branch=${CHICHESTER}&date=${date}`);
     await expect(page.getByLabel('Day')).toHaveValue(date);
+
+    // The till opened with a float; its GBP is counted £5 short of what it should hold.
+    await page.getByLabel('Opening float (£)').fill('200');
+    await page.getByRole('button', { name: 'Enter the float' }).click();
+    await expect(page.getByTestId('opening-float')).toContainText(
+      'Float £200.00, entered by admin@e2e.test',
+    );
+    const {
+      report: { gbpTill },
+    }: { report: { gbpTill: { expected: number } } } = await (
+      await page.request.get(`/api/day-close/${CHICHESTER}/${date}`)
+    ).json();
+    const gbpCounted = (Math.round(gbpTill.expected * 100) - 500) / 100;
+    await page.getByLabel('GBP counted in the till (£)').fill(String(gbpCounted));
+    await expect(page.getByTestId('gbp-variance')).toHaveText('−5.00 GBP');
+
     const day = (await (await page.request.get(`/api/day-close/${CHICHESTER}/${date}`)).json()) as {
       expected: Array<{ currency: string; notes: Array<{ denomination: number; count: number }> }>;
     };
@@ -231,8 +247,18 @@ test('closing a day counts a currency, shows its variance, and prints the day re
     await page.getByRole('button', { name: 'Close the day' }).click();
     const dialog = page.getByRole('dialog', { name: 'Close the day at Chichester?' });
     await expect(dialog).toContainText(
-      `${formatLongDay(date)}: the counts of ${code} are recorded`,
+      `${formatLongDay(date)}: the counts of GBP and ${code} are recorded`,
     );
+    // Each variance's size, before it is recorded.
+    const sizes = dialog.getByTestId('close-variance');
+    await expect(sizes.filter({ hasText: 'GBP:' })).toHaveText(
+      `GBP: counted ${formatAmount(gbpCounted)}, expected ${formatAmount(gbpTill.expected)}: −5.00 GBP`,
+    );
+    await expect(sizes.filter({ hasText: `${code}:` })).toContainText(variance);
+    await expect(dialog.getByTestId('close-note-variance')).toHaveText(
+      `${formatNote(code, first!.denomination)}: ${first!.count + 1} counted, ${first!.count} expected: +1 note, ${variance}`,
+    );
+    await screenshots(page, testInfo, 'day-close-confirm');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Yes, close it!' }).click();
     await expect(toast(page, `Closed ${formatLongDay(date)} at Chichester`)).toBeVisible();
@@ -241,6 +267,7 @@ test('closing a day counts a currency, shows its variance, and prints the day re
       name: `Day report: Chichester, ${formatLongDay(date)}`,
     });
     await expect(report).toContainText('Closed by admin@e2e.test');
+    await expect(report.getByTestId('report-total')).toContainText(['£200.00', '−5.00 GBP']);
     const row = report.getByTestId('report-currency').filter({ hasText: code });
     await expect(row.locator('td').last()).toHaveText(`+${formatAmount(first!.denomination)}`);
     await expect(report.getByTestId('report-notes').filter({ hasText: code })).toContainText(

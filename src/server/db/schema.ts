@@ -27,6 +27,7 @@ import type {
   DayCloseCountsTable,
   DayClosesTable,
   DenominationsTable,
+  OpeningFloatsTable,
   StockMovementsTable,
   StockTransferNotesTable,
   StockTransfersTable,
@@ -79,6 +80,7 @@ export interface Database {
   stockTransferNotes: StockTransferNotesTable;
   dayCloses: DayClosesTable;
   dayCloseCounts: DayCloseCountsTable;
+  openingFloats: OpeningFloatsTable;
   quotes: QuotesTable;
   jobLeases: JobLeasesTable;
   outbox: OutboxTable;

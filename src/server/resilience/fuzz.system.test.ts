@@ -168,7 +168,8 @@ function templates(order: object): Record<string, Record<string, unknown>> {
       notes: { '50': 2 },
       expectedDate: '2030-06-03',
     },
-    'POST /api/day-close/:branchKey/:date': { counts: { EUR: { '50': 10, '20': 4 } } },
+    'POST /api/day-close/:branchKey/:date': { counts: { EUR: { '50': 10, '20': 4 } }, gbp: 500 },
+    'PUT /api/day-close/:branchKey/:date/float': { amount: 500 },
     'PUT /api/acceptedToCompleted/:id': {
       idCheck: { type: 'passport', last4: '123A' },
       notesReceived: { '50': 2, '20': 1 },

@@ -3,6 +3,7 @@
  * keyed by face value in major units ("50" for €50), values are in major units of the currency.
  */
 import { z } from 'zod';
+import { hasAmountPrecision } from '../domain/pricing.ts';
 import { CurrencyCodeSchema } from './currency.ts';
 import { FaceValueKeySchema, NoteCountLineSchema, NoteCountSchema } from './stock.ts';
 
@@ -61,12 +62,47 @@ export const DayCloseParamsSchema = z.object({ branchKey: BranchKeySchema, date:
  * `POST /api/day-close/:branchKey/:date`: the notes counted, per currency and face value. A
  * currency left out is not counted that day; within a counted currency, a note left out counts 0.
  */
-export const DayCloseBodySchema = z.object({
-  counts: z
-    .record(CurrencyCodeSchema, z.record(FaceValueKeySchema, NoteCountSchema))
-    .refine((counts) => Object.keys(counts).length > 0, 'Count at least one currency'),
-});
+/** Pounds and pence in a till (major units). */
+const TillGbpSchema = z
+  .number()
+  .min(0)
+  .max(10_000_000)
+  .refine(hasAmountPrecision, 'The amount is in pounds and pence');
+
+export const DayCloseBodySchema = z
+  .object({
+    counts: z.record(CurrencyCodeSchema, z.record(FaceValueKeySchema, NoteCountSchema)),
+    /** The GBP counted in the till, against the day's opening float; left out: not counted. */
+    gbp: TillGbpSchema.optional(),
+  })
+  .refine((body) => Object.keys(body.counts).length > 0 || body.gbp !== undefined, {
+    message: 'Count at least one currency',
+    path: ['counts'],
+  });
 export type DayCloseBody = z.infer<typeof DayCloseBodySchema>;
+
+/** `PUT /api/day-close/:branchKey/:date/float`: the GBP the till opens the day with. */
+export const OpeningFloatBodySchema = z.object({ amount: TillGbpSchema });
+export type OpeningFloatBody = z.infer<typeof OpeningFloatBodySchema>;
+
+/**
+ * The GBP till of a day: the opening float and, from it, what the till should hold at the end
+ * (float + GBP in − GBP out, as the report counts them); once closed, the count and variance.
+ */
+export const GbpTillSchema = z
+  .object({
+    /** Null until entered. */
+    float: z.number().nullable(),
+    floatSetBy: z.string().nullable(),
+    floatSetAt: z.string().nullable(),
+    /** Null without a float. */
+    expected: z.number().nullable(),
+    /** Null until the day is closed with the GBP counted. */
+    counted: z.number().nullable(),
+    variance: z.number().nullable(),
+  })
+  .meta({ id: 'GbpTill' });
+export type GbpTill = z.infer<typeof GbpTillSchema>;
 
 /** One currency's notes a branch should hold, by the ledger. */
 export const ExpectedCurrencySchema = z.object({
@@ -118,6 +154,7 @@ export const DayReportSchema = z
     gbpIn: z.number(),
     /** GBP paid out: Click & Sell orders completed that day, and the change given back on Click & Collect. */
     gbpOut: z.number(),
+    gbpTill: GbpTillSchema,
     currencies: z.array(DayCurrencySchema),
   })
   .meta({ id: 'DayReport' });

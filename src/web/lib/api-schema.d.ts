@@ -4050,7 +4050,7 @@ export interface paths {
     put?: never;
     /**
      * Close the day at a branch: record the counts and set the stock to them
-     * @description `counts` gives, per currency, the notes counted by face value in major units (`{ "EUR": { "50": 10 } }`). A currency left out is not counted; within a counted currency a note left out counts 0. Each variance is recorded and applied as a `count` movement. A day that has not begun is 400; a day closed already is 409, as is a count below what orders hold.
+     * @description `counts` gives, per currency, the notes counted by face value in major units (`{ "EUR": { "50": 10 } }`). A currency left out is not counted; within a counted currency a note left out counts 0. Each variance is recorded and applied as a `count` movement. `gbp`, the GBP counted in the till, is set against the opening float + GBP in − GBP out (400 without a float). A day that has not begun is 400; a day closed already is 409, as is a count below what orders hold (naming every note at fault, each an issue at its field).
      */
     post: {
       parameters: {
@@ -4070,6 +4070,7 @@ export interface paths {
                 [key: string]: number;
               };
             };
+            gbp?: number;
           };
         };
       };
@@ -4085,6 +4086,54 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/day-close/{branchKey}/{date}/float': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Enter the GBP a branch's till opens the day with
+     * @description The opening float, in pounds; entered again, it is corrected. The GBP counted at the close is set against it plus GBP in less GBP out. A day that has not begun is 400; a closed day 409.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          branchKey: string;
+          date: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            amount: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GbpTill'];
+          };
+        };
+      };
+    };
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -5055,6 +5104,14 @@ export interface components {
       sentAt: string | null;
       receivedAt: string | null;
     };
+    GbpTillInput: {
+      float: number | null;
+      floatSetBy: string | null;
+      floatSetAt: string | null;
+      expected: number | null;
+      counted: number | null;
+      variance: number | null;
+    };
     DayReportInput: {
       branch: string;
       date: string;
@@ -5064,6 +5121,7 @@ export interface components {
       ordersCompleted: number;
       gbpIn: number;
       gbpOut: number;
+      gbpTill: components['schemas']['GbpTillInput'];
       currencies: {
         currency: string;
         notesIn: {
@@ -5890,6 +5948,14 @@ export interface components {
       sentAt: string | null;
       receivedAt: string | null;
     };
+    GbpTill: {
+      float: number | null;
+      floatSetBy: string | null;
+      floatSetAt: string | null;
+      expected: number | null;
+      counted: number | null;
+      variance: number | null;
+    };
     DayReport: {
       branch: string;
       date: string;
@@ -5899,6 +5965,7 @@ export interface components {
       ordersCompleted: number;
       gbpIn: number;
       gbpOut: number;
+      gbpTill: components['schemas']['GbpTill'];
       currencies: {
         currency: string;
         notesIn: {

@@ -4,7 +4,7 @@
  */
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { DayCloseCountsTable, DayClosesTable } from './stock.table.ts';
+import type { DayCloseCountsTable, DayClosesTable, OpeningFloatsTable } from './stock.table.ts';
 
 export type DayCloseRow = Selectable<DayClosesTable>;
 export type DayCloseCountRow = Selectable<DayCloseCountsTable>;
@@ -67,6 +67,17 @@ export async function movementsBetween(db: Db, branchKey: string, from: Date, to
   }));
 }
 
+/** Every currency code in the catalogue's order, the order the Stock screen lists them in. */
+export async function catalogueOrder(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('currencies')
+    .select('code')
+    .orderBy('sortOrder')
+    .orderBy('code')
+    .execute();
+  return rows.map((row) => row.code);
+}
+
 /** The series of `currencies`, in minor units. */
 export async function seriesOf(db: Db, currencies: string[]): Promise<NoteRow[]> {
   if (currencies.length === 0) return [];
@@ -111,13 +122,41 @@ export async function ordersCompleted(db: Db, branchKey: string, from: Date, to:
   }));
 }
 
-export function findDayClose(db: Db, branchKey: string, date: string) {
-  return db
+export async function findDayClose(db: Db, branchKey: string, date: string) {
+  const row = await db
     .selectFrom('dayCloses')
     .selectAll()
     .where('branchKey', '=', branchKey)
     .where('date', '=', date)
     .executeTakeFirst();
+  return row && { ...row, gbpCountedMinor: nullableNumber(row.gbpCountedMinor) };
+}
+
+// PostgreSQL answers a bigint as a string.
+const nullableNumber = (value: number | string | null) => (value === null ? null : Number(value));
+
+/** The GBP float the branch's till opened `date` with, in pence. */
+export async function findOpeningFloat(db: Db, branchKey: string, date: string) {
+  const row = await db
+    .selectFrom('openingFloats')
+    .selectAll()
+    .where('branchKey', '=', branchKey)
+    .where('date', '=', date)
+    .executeTakeFirst();
+  return row && { ...row, amountMinor: Number(row.amountMinor) };
+}
+
+/** Enters the day's float, or corrects the one entered. */
+export async function saveOpeningFloat(db: Db, row: Insertable<OpeningFloatsTable>) {
+  await db
+    .insertInto('openingFloats')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(['branchKey', 'date'])
+        .doUpdateSet({ amountMinor: row.amountMinor, setBy: row.setBy, setAt: row.setAt }),
+    )
+    .execute();
 }
 
 export async function insertDayClose(

@@ -4,6 +4,8 @@ import {
   DayCloseParamsSchema,
   DayCloseSchema,
   DayReportSchema,
+  GbpTillSchema,
+  OpeningFloatBodySchema,
 } from '#shared/schemas/stock-operations.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { ConfigOptions } from '../../plugins/service.ts';
@@ -38,7 +40,7 @@ export const dayCloseRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app) 
         tags,
         summary: 'Close the day at a branch: record the counts and set the stock to them',
         description:
-          '`counts` gives, per currency, the notes counted by face value in major units (`{ "EUR": { "50": 10 } }`). A currency left out is not counted; within a counted currency a note left out counts 0. Each variance is recorded and applied as a `count` movement. A day that has not begun is 400; a day closed already is 409, as is a count below what orders hold.',
+          '`counts` gives, per currency, the notes counted by face value in major units (`{ "EUR": { "50": 10 } }`). A currency left out is not counted; within a counted currency a note left out counts 0. Each variance is recorded and applied as a `count` movement. `gbp`, the GBP counted in the till, is set against the opening float + GBP in − GBP out (400 without a float). A day that has not begun is 400; a day closed already is 409, as is a count below what orders hold (naming every note at fault, each an issue at its field).',
         params: DayCloseParamsSchema,
         body: DayCloseBodySchema,
         response: { 201: DayReportSchema },
@@ -51,6 +53,27 @@ export const dayCloseRoutes: FastifyPluginAsyncZod<ConfigOptions> = async (app) 
       return reply
         .code(201)
         .send(await dayCloses.close(actor.email, branchKey, date, request.body));
+    },
+  );
+
+  app.put(
+    '/api/day-close/:branchKey/:date/float',
+    {
+      schema: {
+        tags,
+        summary: "Enter the GBP a branch's till opens the day with",
+        description:
+          'The opening float, in pounds; entered again, it is corrected. The GBP counted at the close is set against it plus GBP in less GBP out. A day that has not begun is 400; a closed day 409.',
+        params: DayCloseParamsSchema,
+        body: OpeningFloatBodySchema,
+        response: { 200: GbpTillSchema },
+      },
+      config: staff,
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      const { branchKey, date } = request.params;
+      return dayCloses.setFloat(actor.email, branchKey, date, request.body);
     },
   );
 };

@@ -18,7 +18,10 @@ import type {
   DayCurrency,
   DayReport,
   ExpectedCurrency,
+  GbpTill,
+  OpeningFloatBody,
 } from '#shared/schemas/stock-operations.ts';
+import { toMinorUnits } from '#shared/domain/pricing.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
@@ -26,11 +29,14 @@ import { AppError } from '../../errors.ts';
 import { recordAudit } from '#server/modules/audit/index.ts';
 import type { BranchService } from '#server/modules/branches/index.ts';
 import {
+  catalogueOrder,
   countsOf,
   findDayClose,
+  findOpeningFloat,
   insertDayClose,
   movementsBetween,
   ordersCompleted,
+  saveOpeningFloat,
   seriesOf,
   stockNow,
   type DayCloseRow,
@@ -72,17 +78,56 @@ type NoteCountRow = NoteRow & { count: number };
 const countIn = (rows: readonly NoteCountRow[], note: NoteRow) =>
   rows.find((row) => sameNote(row, note))?.count ?? 0;
 
+/** `codes` once each, in the catalogue's order (as the Stock screen lists them). */
+async function inCatalogueOrder(db: Db, codes: Iterable<string>): Promise<string[]> {
+  const wanted = new Set(codes);
+  return (await catalogueOrder(db)).filter((code) => wanted.has(code));
+}
+
 /** The tracked currencies the branch holds, each with its whole series, as at `at`. */
 async function expectedCurrencies(db: Db, expected: Expected): Promise<ExpectedCurrency[]> {
-  const codes = [...new Set(expected.filter((row) => row.tracked).map((row) => row.currencyCode))];
+  const codes = await inCatalogueOrder(
+    db,
+    expected.filter((row) => row.tracked).map((row) => row.currencyCode),
+  );
   const series = await seriesOf(db, codes);
-  return codes.sort().map((currency) => {
+  return codes.map((currency) => {
     const notes = byCurrency(series, currency).map((note) => ({
       denominationMinor: note.denominationMinor,
       count: countIn(expected, note),
     }));
     return { currency, notes: noteLines(notes), value: major(valueMinor(notes)) };
   });
+}
+
+type Completed = Awaited<ReturnType<typeof ordersCompleted>>;
+
+/** The GBP in (Click & Collect) and out (Click & Sell, and the change given back), in pence. */
+function gbpMoved(orders: Completed) {
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const sales = orders.filter((order) => order.way === 'Order');
+  return {
+    in: sum(sales.map((order) => order.totalGbpMinor)),
+    out:
+      sum(orders.filter((o) => o.way === 'Sell').map((o) => o.totalGbpMinor)) +
+      sum(sales.map((order) => order.changeGbpMinor)),
+  };
+}
+
+/** What the GBP till should hold after `orders`: the float, plus GBP in, less GBP out. */
+function tillExpectedMinor(float: { amountMinor: number } | undefined, orders: Completed) {
+  if (!float) return null;
+  const moved = gbpMoved(orders);
+  return float.amountMinor + moved.in - moved.out;
+}
+
+/** What the GBP till should hold at `end` of `date`; null without a float. */
+async function gbpExpectedMinor(db: Db, branchKey: string, date: string, end: Date) {
+  const [float, orders] = await Promise.all([
+    findOpeningFloat(db, branchKey, date),
+    ordersCompleted(db, branchKey, windowOf(date, undefined).start, end),
+  ]);
+  return tillExpectedMinor(float, orders);
 }
 
 async function dayReport(
@@ -93,18 +138,19 @@ async function dayReport(
   expected?: Expected,
 ): Promise<DayReport> {
   const { start, end } = windowOf(date, close);
-  const [orders, moved, atEnd, counts] = await Promise.all([
+  const [orders, moved, atEnd, counts, float] = await Promise.all([
     ordersCompleted(db, branchKey, start, end),
     movementsBetween(db, branchKey, start, end),
     expected ?? expectedAt(db, branchKey, end),
     close ? countsOf(db, close.id) : [],
+    findOpeningFloat(db, branchKey, date),
   ]);
-  const codes = new Set([
+  const codes = await inCatalogueOrder(db, [
     ...moved.map((row) => row.currencyCode),
     ...atEnd.filter((row) => row.tracked).map((row) => row.currencyCode),
     ...counts.map((row) => row.currencyCode),
   ]);
-  const currencies = [...codes].sort().map((currency): DayCurrency => {
+  const currencies = codes.map((currency): DayCurrency => {
     const notes = (side: 'notesIn' | 'notesOut'): NoteCount[] =>
       byCurrency(moved, currency)
         .filter((row) => row[side] > 0)
@@ -138,8 +184,17 @@ async function dayReport(
         })),
     };
   });
-  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-  const sales = orders.filter((order) => order.way === 'Order');
+  const gbp = gbpMoved(orders);
+  const gbpExpected = tillExpectedMinor(float, orders);
+  const gbpCounted = close?.gbpCountedMinor ?? null;
+  const gbpTill: GbpTill = {
+    float: float ? major(float.amountMinor) : null,
+    floatSetBy: float?.setBy ?? null,
+    floatSetAt: float?.setAt.toISOString() ?? null,
+    expected: gbpExpected === null ? null : major(gbpExpected),
+    counted: gbpCounted === null ? null : major(gbpCounted),
+    variance: gbpCounted === null || gbpExpected === null ? null : major(gbpCounted - gbpExpected),
+  };
   return {
     branch: branchKey,
     date,
@@ -147,14 +202,46 @@ async function dayReport(
     closedBy: close?.closedBy ?? null,
     closedAt: close?.closedAt.toISOString() ?? null,
     ordersCompleted: orders.length,
-    gbpIn: major(sum(sales.map((order) => order.totalGbpMinor))),
-    // The Sells paid out, and the change given back below the smallest note.
-    gbpOut: major(
-      sum(orders.filter((o) => o.way === 'Sell').map((o) => o.totalGbpMinor)) +
-        sum(sales.map((order) => order.changeGbpMinor)),
-    ),
+    gbpIn: major(gbp.in),
+    gbpOut: major(gbp.out),
+    gbpTill,
     currencies,
   };
+}
+
+/** How a note is named in a refusal: "€50". */
+const noteName = (row: NoteRow) => formatNote(row.currencyCode, major(row.denominationMinor));
+
+/** "€50", "€50 and $100", "€50, €20 and $100". */
+const listed = (names: readonly string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/**
+ * The refusal of counts that leave fewer notes than orders hold (`held` > 0) or than have gone
+ * out since the day (`held` 0), naming every note at fault, each also an issue at its field.
+ */
+function shortNotes(date: string, short: ReadonlyArray<NoteRow & { held: number }>) {
+  const sorted = [...short].sort(
+    (a, b) =>
+      a.currencyCode.localeCompare(b.currencyCode) || b.denominationMinor - a.denominationMinor,
+  );
+  const held = sorted.filter((row) => row.held > 0);
+  const goneOut = sorted.filter((row) => row.held === 0);
+  const notes = (rows: readonly NoteRow[]) =>
+    rows.length > 0 ? `${listed(rows.map(noteName))} notes` : 'notes';
+  const heldMessage = (rows: readonly NoteRow[]) =>
+    `Orders hold more ${notes(rows)} than the count leaves: count again, or release those orders first`;
+  const goneOutMessage = (rows: readonly NoteRow[]) =>
+    `More ${notes(rows)} have gone out since ${formatCollectionDay(date)} than the count leaves: count again`;
+  const messages = [
+    ...(goneOut.length > 0 ? [goneOutMessage(goneOut)] : []),
+    ...(held.length > 0 || goneOut.length === 0 ? [heldMessage(held)] : []),
+  ];
+  const issues = sorted.map((row) => ({
+    path: `counts.${row.currencyCode}.${major(row.denominationMinor)}`,
+    message: row.held > 0 ? heldMessage([row]) : goneOutMessage([row]),
+  }));
+  return new AppError('CONFLICT', messages.join('. '), issues.length > 0 ? issues : undefined);
 }
 
 export function createDayCloseService(
@@ -210,8 +297,21 @@ export function createDayCloseService(
         counted.push(...counts.map((count) => ({ currencyCode: currency, ...count })));
       }
 
+      // The till's GBP is counted against the float it opened with.
+      if (body.gbp !== undefined && !(await findOpeningFloat(db, branchKey, date))) {
+        throw bad('gbp', 'Enter the opening float before counting the GBP till');
+      }
+
       const id = randomUUID();
-      const close: DayCloseRow = { id, branchKey, date, closedBy: actor, closedAt: now };
+      const gbpCountedMinor = body.gbp === undefined ? null : toMinorUnits(body.gbp);
+      const close: DayCloseRow = {
+        id,
+        branchKey,
+        date,
+        closedBy: actor,
+        closedAt: now,
+        gbpCountedMinor,
+      };
       try {
         await db.transaction().execute(async (trx) => {
           const expected = await expectedAt(trx, branchKey, windowOf(date, close).end);
@@ -234,23 +334,19 @@ export function createDayCloseService(
             actor,
           }));
           // The count cannot leave fewer notes than open orders hold (nor, for a past day, fewer
-          // than have gone out since).
+          // than have gone out since): every note at fault is named.
           const short = variances
             .map((row) => ({ row, held: expected.find((stock) => sameNote(stock, row)) }))
-            .find(
+            .filter(
               ({ row, held }) => held && held.onHand + row.counted - row.expected < held.reserved,
-            );
-          if (short || !(await applyMovements(trx, movements, now))) {
-            const notes = short
-              ? `${formatNote(short.row.currencyCode, major(short.row.denominationMinor))} notes`
-              : 'notes';
-            throw new AppError(
-              'CONFLICT',
-              short?.held?.reserved === 0
-                ? `More ${notes} have gone out since ${formatCollectionDay(date)} than the count leaves: count again`
-                : `Orders hold more ${notes} than the count leaves: count again, or release those orders first`,
-            );
-          }
+            )
+            .map(({ row, held }) => ({ ...row, held: held?.reserved ?? 0 }));
+          if (short.length > 0) throw shortNotes(date, short);
+          if (!(await applyMovements(trx, movements, now))) throw shortNotes(date, []);
+          const gbpExpected =
+            gbpCountedMinor === null
+              ? null
+              : await gbpExpectedMinor(trx, branchKey, date, windowOf(date, close).end);
           await recordAudit(trx, {
             at: clock.now(),
             actor,
@@ -266,6 +362,11 @@ export function createDayCloseService(
                 expected: row.expected,
                 counted: row.counted,
               })),
+              // The GBP till, when counted.
+              ...(gbpCountedMinor !== null &&
+                gbpExpected !== null && {
+                  gbp: { expected: major(gbpExpected), counted: major(gbpCountedMinor) },
+                }),
             },
           });
         });
@@ -275,6 +376,47 @@ export function createDayCloseService(
         throw error;
       }
       return dayReport(db, branchKey, date, close);
+    },
+
+    /**
+     * Enters the GBP the till opens the day with, or corrects it until the day is closed; the
+     * GBP counted at the close is set against it. Answers the day's GBP till.
+     */
+    async setFloat(
+      actor: string,
+      branchKey: string,
+      date: string,
+      body: OpeningFloatBody,
+      now = clock.now(),
+    ): Promise<GbpTill> {
+      const branch = await branches.get(branchKey);
+      if (date > ukDate(now)) throw bad('date', 'A float is entered once the day has begun');
+      if (await findDayClose(db, branchKey, date)) {
+        throw new AppError(
+          'CONFLICT',
+          `${branch.name} has closed ${formatCollectionDay(date)} already`,
+        );
+      }
+      await db.transaction().execute(async (trx) => {
+        const before = await findOpeningFloat(trx, branchKey, date);
+        await saveOpeningFloat(trx, {
+          branchKey,
+          date,
+          amountMinor: toMinorUnits(body.amount),
+          setBy: actor,
+          setAt: now,
+        });
+        await recordAudit(trx, {
+          at: clock.now(),
+          actor,
+          action: 'stock.opening-float',
+          entityType: 'opening_float',
+          entityId: `${branchKey}/${date}`,
+          before: before ? { amount: major(before.amountMinor) } : null,
+          after: { branch: branchKey, date, amount: body.amount },
+        });
+      });
+      return (await dayReport(db, branchKey, date, undefined)).gbpTill;
     },
   };
 }

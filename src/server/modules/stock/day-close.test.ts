@@ -233,7 +233,8 @@ describe.each(testDatabaseKinds)('end of day on $name', (kind) => {
   });
 
   it('refuses counts it cannot take, writing nothing', async () => {
-    await setNotes(t.app, 'worthing', 'EUR', { 5000: 10 }, { 5000: 6 });
+    await setNotes(t.app, 'worthing', 'EUR', { 5000: 10, 2000: 4 }, { 5000: 6, 2000: 2 });
+    await setNotes(t.app, 'worthing', 'CHF', { 10000: 3 }, { 10000: 2 });
     await setTracked(t.app, 'chichester', 'EUR', false);
     // Yesterday ended with 5 × $100 at Worthing; 4 were found damaged today.
     await setNotes(t.app, 'worthing', 'USD', { 10000: 5 });
@@ -269,9 +270,17 @@ describe.each(testDatabaseKinds)('end of day on $name', (kind) => {
       [
         'worthing',
         today,
-        { EUR: { '50': 5 } },
+        { EUR: { '50': 5, '20': 4 } },
         409,
         'Orders hold more €50 notes than the count leaves: count again, or release those orders first',
+      ],
+      // Every note at fault is named, in every currency counted.
+      [
+        'worthing',
+        today,
+        { CHF: { '100': 1 }, EUR: { '50': 5, '20': 1 } },
+        409,
+        'Orders hold more CHF 100, €50 and €20 notes than the count leaves',
       ],
       ['worthing', yesterday, { USD: { '100': 2 } }, 409, 'More $100 notes have gone out since'],
     ];
@@ -288,8 +297,26 @@ describe.each(testDatabaseKinds)('end of day on $name', (kind) => {
         .where('branchKey', '!=', 'brighton')
         .execute(),
     ).toEqual([]);
-    expect(await notesOnHand(t.app, 'worthing', 'EUR')).toEqual({ 5000: 10 });
+    expect(await notesOnHand(t.app, 'worthing', 'EUR')).toEqual({ 5000: 10, 2000: 4 });
     expect(await notesOnHand(t.app, 'worthing', 'USD')).toEqual({ 10000: 1 });
+  });
+
+  it('marks every note at fault in a refusal', async () => {
+    const response = await close('worthing', today, {
+      EUR: { '50': 5, '20': 1 },
+      USD: { '100': 1 },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.issues).toEqual([
+      {
+        path: 'counts.EUR.50',
+        message: expect.stringContaining('Orders hold more €50 notes'),
+      },
+      {
+        path: 'counts.EUR.20',
+        message: expect.stringContaining('Orders hold more €20 notes'),
+      },
+    ]);
   });
 
   it('closes a past day against what the ledger expected then, applying the variance now', async () => {
@@ -307,6 +334,23 @@ describe.each(testDatabaseKinds)('end of day on $name', (kind) => {
     expect(await notesOnHand(t.app, 'worthing', 'USD')).toEqual({ 10000: 2 });
   });
 
+  it('lists the currencies in the order of the Stock screen', async () => {
+    for (const code of ['USD', 'CHF', 'EUR']) await setNotes(t.app, '172', code, { 10000: 1 });
+    const { expected, report } = await dayClose('172', today);
+    const codes = expected.map((row) => row.currency);
+    const stock = await t.app.inject({ url: '/api/stock/172', headers: { cookie: admin } });
+    const rows: Array<{ currency: string }> = stock.json();
+    const stockOrder = rows.map((row) => row.currency).filter((code) => codes.includes(code));
+    expect(codes).toEqual(stockOrder);
+    expect(report.currencies.map((row) => row.currency)).toEqual(stockOrder);
+    // Not merely alphabetical: the catalogue puts the most held first.
+    expect(codes.filter((code) => ['CHF', 'EUR', 'USD'].includes(code))).toEqual([
+      'EUR',
+      'USD',
+      'CHF',
+    ]);
+  });
+
   it('closes a day once when two staff close it at once', async () => {
     await setNotes(t.app, '172', 'EUR', { 5000: 3 });
     const answers = await Promise.all([
@@ -315,5 +359,114 @@ describe.each(testDatabaseKinds)('end of day on $name', (kind) => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     expect(await notesOnHand(t.app, '172', 'EUR')).toEqual({ 5000: 2 });
+  });
+
+  it('counts the GBP till against the float entered at the day start, plus GBP in, less GBP out', async () => {
+    const setFloat = (date: string, amount: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/day-close/chichester/${date}/float`,
+        headers: { cookie: admin },
+        payload: { amount },
+      });
+    expect((await dayClose('chichester', today)).report.gbpTill).toEqual({
+      float: null,
+      floatSetBy: null,
+      floatSetAt: null,
+      expected: null,
+      counted: null,
+      variance: null,
+    });
+    const early = await close('chichester', today, {});
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error.message).toBe('Count at least one currency');
+    const floatless = await t.app.inject({
+      method: 'POST',
+      url: `/api/day-close/chichester/${today}`,
+      headers: { cookie: admin },
+      payload: { counts: {}, gbp: 100 },
+    });
+    expect(floatless.statusCode).toBe(400);
+    expect(floatless.json().error.message).toBe(
+      'Enter the opening float before counting the GBP till',
+    );
+    expect((await setFloat(addDays(today, 1), 100)).statusCode).toBe(400);
+    expect((await setFloat(today, 10.005)).statusCode).toBe(400);
+
+    // Entered, then corrected: each audited.
+    expect((await setFloat(today, 250.5)).statusCode).toBe(200);
+    const corrected = await setFloat(today, 400);
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json()).toMatchObject({ float: 400, floatSetBy: ADMIN.email, expected: 400 });
+    const audits = await t.app.db
+      .selectFrom('auditLog')
+      .select(['before', 'after'])
+      .where('action', '=', 'stock.opening-float')
+      .where('entityId', '=', `chichester/${today}`)
+      .orderBy('createdAt')
+      .execute();
+    expect(
+      audits.map((row) => [JSON.parse(row.before ?? 'null'), JSON.parse(row.after ?? '')]),
+    ).toEqual([
+      [null, { branch: 'chichester', date: today, amount: 250.5 }],
+      [{ amount: 250.5 }, { branch: 'chichester', date: today, amount: 400 }],
+    ]);
+
+    // A Click & Collect and a Click & Sell completed there today.
+    await setNotes(t.app, 'chichester', 'USD', USD_TILL);
+    const collect = await place('Order', 'chichester');
+    await transition(collect._id, 'accept');
+    await transition(collect._id, 'complete');
+    const sell = await place('Sell', 'chichester');
+    await transition(sell._id, 'accept');
+    const sold = await t.app.inject({
+      method: 'PUT',
+      url: `/api/acceptedToCompleted/${sell._id}`,
+      headers: { cookie: admin },
+      payload: { notesReceived: { '50': 2 } },
+    });
+    expect(sold.statusCode).toBe(200);
+    const { report } = await dayClose('chichester', today);
+    const expected = new Decimal(400).plus(report.gbpIn).minus(report.gbpOut).toNumber();
+    expect(report.gbpIn).toBeGreaterThan(0);
+    expect(report.gbpOut).toBeGreaterThan(0);
+    expect(report.gbpTill).toMatchObject({ float: 400, expected, counted: null });
+
+    // The GBP alone may be counted; £5 short.
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `/api/day-close/chichester/${today}`,
+      headers: { cookie: admin },
+      payload: { counts: {}, gbp: new Decimal(expected).minus(5).toNumber() },
+    });
+    expect(closed.statusCode).toBe(201);
+    const after: DayReport = closed.json();
+    expect(after.gbpTill).toMatchObject({
+      float: 400,
+      expected,
+      counted: new Decimal(expected).minus(5).toNumber(),
+      variance: -5,
+    });
+    expect((await dayClose('chichester', today)).report.gbpTill).toEqual(after.gbpTill);
+    const closeAudit = await t.app.db
+      .selectFrom('auditLog')
+      .select('after')
+      .where('action', '=', 'stock.day-close')
+      .where(
+        'entityId',
+        '=',
+        (
+          await t.app.db
+            .selectFrom('dayCloses')
+            .select('id')
+            .where('branchKey', '=', 'chichester')
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(closeAudit.after ?? '')).toMatchObject({
+      gbp: { expected, counted: new Decimal(expected).minus(5).toNumber() },
+    });
+    expect((await setFloat(today, 500)).statusCode).toBe(409);
   });
 });

@@ -85,6 +85,18 @@ export interface DayClosesTable {
   date: string;
   closedBy: string;
   closedAt: Date;
+  /** The GBP counted in the till, in pence; null when it was not counted. */
+  gbpCountedMinor: number | null;
+}
+
+/** The GBP a branch's till opens a day with, entered at the day's start. */
+export interface OpeningFloatsTable {
+  branchKey: string;
+  /** YYYY-MM-DD (UK). */
+  date: string;
+  amountMinor: number;
+  setBy: string;
+  setAt: Date;
 }
 
 export interface DayCloseCountsTable {

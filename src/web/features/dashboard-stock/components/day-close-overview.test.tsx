@@ -18,7 +18,29 @@ const OPEN_DAY: DayReport = {
   ordersCompleted: 0,
   gbpIn: 0,
   gbpOut: 0,
+  gbpTill: {
+    float: null,
+    floatSetBy: null,
+    floatSetAt: null,
+    expected: null,
+    counted: null,
+    variance: null,
+  },
   currencies: [],
+};
+
+/** The day with a float of £400 entered, £1,250.50 taken and £180 paid out so far. */
+const WITH_FLOAT: DayReport = {
+  ...OPEN_DAY,
+  gbpIn: 1250.5,
+  gbpOut: 180,
+  gbpTill: {
+    ...OPEN_DAY.gbpTill,
+    float: 400,
+    floatSetBy: 'staff@example.com',
+    floatSetAt: '2026-11-23T09:02:00.000Z',
+    expected: 1470.5,
+  },
 };
 
 const EXPECTED: DayClose['expected'] = [
@@ -74,19 +96,27 @@ const CLOSED: DayReport = {
   ],
 };
 
-/** A server with Brighton's day open; a POST closes it, or answers `refusal`. */
-function serve(refusal?: { status: number; body: unknown }) {
+/**
+ * A server with Brighton's day open (`day`); a POST closes it, or answers `refusal`; a PUT of
+ * the float enters it.
+ */
+function serve(refusal?: { status: number; body: unknown }, day: DayReport = OPEN_DAY) {
   let closed = false;
+  let open = day;
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     if (path === '/api/branches') return Response.json([BRIGHTON]);
+    if (path === `/api/day-close/brighton/${DATE}/float` && init?.method === 'PUT') {
+      open = WITH_FLOAT;
+      return Response.json(WITH_FLOAT.gbpTill);
+    }
     if (path === `/api/day-close/brighton/${DATE}`) {
       if (init?.method === 'POST') {
         if (refusal) return Response.json(refusal.body, { status: refusal.status });
         closed = true;
         return Response.json(CLOSED, { status: 201 });
       }
-      return Response.json({ expected: EXPECTED, report: closed ? CLOSED : OPEN_DAY });
+      return Response.json({ expected: EXPECTED, report: closed ? CLOSED : open });
     }
     return Response.json({ error: { code: 'NOT_FOUND', message: 'Not here' } }, { status: 404 });
   });
@@ -212,14 +242,86 @@ describe('DayCloseOverview', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
-  it("shows a refused note at its field, and another refusal as the server's words", async () => {
+  it('states the size of each variance in its confirmation, per currency and note', async () => {
+    const fetch = serve();
+    renderDay();
+    fireEvent.click(await screen.findByRole('button', { name: 'EUR' }));
+    const eur = currency('EUR');
+    fireEvent.change(within(eur).getByLabelText('€50 notes counted'), { target: { value: '8' } });
+    fireEvent.change(within(eur).getByLabelText('€20 notes counted'), { target: { value: '6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'USD' }));
+    fireEvent.change(within(currency('USD')).getByLabelText('$100 notes counted'), {
+      target: { value: '3' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Close the day' }));
+
+    const dialog = await screen.findByRole('dialog');
+    const list = within(dialog).getByRole('list', { name: 'Variances to record' });
+    expect(
+      within(list)
+        .getAllByTestId('close-variance')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual([
+      'EUR: counted 520.00, expected 600.00: −80.00 EUR',
+      'USD: counted 300.00, expected 300.00: no variance',
+    ]);
+    expect(
+      within(list)
+        .getAllByTestId('close-note-variance')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '€50: 8 counted, 10 expected: −2 notes, −100.00 EUR',
+      '€20: 6 counted, 5 expected: +1 note, +20.00 EUR',
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect(posted(fetch)).toEqual([]);
+  });
+
+  it('enters the opening float, then counts the GBP till against it', async () => {
+    const fetch = serve();
+    renderDay();
+    expect((await screen.findByTestId('opening-float')).textContent).toBe(
+      'No float entered yet: the GBP till is counted against it.',
+    );
+    expect(screen.queryByLabelText('GBP counted in the till (£)')).toBeNull();
+    const float = screen.getByLabelText('Opening float (£)');
+    fireEvent.change(float, { target: { value: '400' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enter the float' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('opening-float').textContent).toContain(
+        'Float £400.00, entered by staff@example.com',
+      ),
+    );
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ amount: 400 });
+
+    const gbp = await screen.findByLabelText('GBP counted in the till (£)');
+    expect(screen.getByText(/^Expected £1,470.50: the float £400.00/)).toBeTruthy();
+    fireEvent.change(gbp, { target: { value: '1465.5' } });
+    expect(screen.getByTestId('gbp-variance').textContent).toBe('−5.00 GBP');
+    fireEvent.click(screen.getByRole('button', { name: 'Close the day' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('the counts of GBP are recorded');
+    expect(
+      within(dialog)
+        .getAllByTestId('close-variance')
+        .map((li) => li.textContent),
+    ).toEqual(['GBP: counted 1,465.50, expected 1,470.50: −5.00 GBP']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, close it!' }));
+    await waitFor(() => expect(posted(fetch)).toEqual([{ counts: {}, gbp: 1465.5 }]));
+  });
+
+  it("shows each refused note at its field, and the server's words beside Close", async () => {
     serve({
       status: 409,
       body: {
         error: {
           code: 'CONFLICT',
-          message: 'Orders hold more 50 EUR notes than the count leaves',
-          issues: [{ path: 'counts.EUR.50', message: 'Orders hold more €50 notes' }],
+          message: 'Orders hold more €50 and $100 notes than the count leaves',
+          issues: [
+            { path: 'counts.EUR.50', message: 'Orders hold more €50 notes' },
+            { path: 'counts.USD.100', message: 'Orders hold more $100 notes' },
+          ],
         },
       },
     });
@@ -234,6 +336,11 @@ describe('DayCloseOverview', () => {
     await waitFor(() => expect(fifties.getAttribute('aria-invalid')).toBe('true'));
     await waitFor(() => expect(document.activeElement).toBe(fifties));
     expect(within(currency('EUR')).getByText('Orders hold more €50 notes')).toBeTruthy();
+    expect(within(currency('USD')).getByText('Orders hold more $100 notes')).toBeTruthy();
+    // The whole refusal, every note at fault, beside Close.
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Orders hold more €50 and $100 notes than the count leaves',
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

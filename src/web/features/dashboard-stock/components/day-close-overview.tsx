@@ -9,6 +9,7 @@ import { useDayClose } from '../api/get-day-close.ts';
 import { useChosenBranch } from '../hooks/use-chosen-branch.ts';
 import { DayCountForm } from './day-count-form.tsx';
 import { DayReportView } from './day-report-view.tsx';
+import { OpeningFloatForm } from './opening-float-form.tsx';
 
 function BranchDay({ branch, date }: { branch: Branch; date: string }) {
   const day = useDayClose(branch.key, date);
@@ -18,7 +19,17 @@ function BranchDay({ branch, date }: { branch: Branch; date: string }) {
   if (expected.length === 0) {
     return <p className="text-slate-600">{branch.name} counts no currency: nothing to close.</p>;
   }
-  return <DayCountForm branch={branch} date={date} expected={expected} />;
+  return (
+    <>
+      <section aria-labelledby="gbp-till-heading" className="space-y-2">
+        <h2 id="gbp-till-heading" className="text-lg font-semibold text-brand-900">
+          GBP till
+        </h2>
+        <OpeningFloatForm branchKey={branch.key} date={date} till={report.gbpTill} />
+      </section>
+      <DayCountForm branch={branch} date={date} expected={expected} report={report} />
+    </>
+  );
 }
 
 /** End of day: a branch and a day (today by default), counted and closed, then its report. */

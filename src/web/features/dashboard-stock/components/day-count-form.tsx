@@ -1,12 +1,15 @@
 import '#web/lib/zod-browser.ts';
+import { Decimal } from 'decimal.js';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   DayCloseBodySchema,
   type DayCloseBody,
+  type DayReport,
   type ExpectedCurrency,
 } from '#shared/schemas/stock-operations.ts';
+import { formatGbp } from '#web/lib/format.ts';
 import type { Branch } from '#shared/schemas/branch.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
@@ -14,11 +17,13 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatLongDay } from '#web/lib/calendar-day.ts';
 import { noteFieldName, noteKey, noteKeyOfField, readCounts } from '#web/lib/notes.ts';
-import { fieldOf, useSchemaForm } from '#web/lib/schema-form.ts';
+import { fieldOf, typedNumber, useSchemaForm } from '#web/lib/schema-form.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useCloseDay } from '../api/close-day.ts';
 import { useFocusFirstProblem } from '#web/lib/use-focus-first-problem.ts';
 import { CurrencyDayCount } from './currency-day-count.tsx';
+import { DayCloseVariances } from './day-close-variances.tsx';
+import { formatSignedAmount, varianceClass } from '../utils/variance.ts';
 
 type ByCurrency<T> = Record<string, T>;
 
@@ -45,13 +50,14 @@ const byNoteKey = (fields: Readonly<Record<string, string>> = {}) =>
 
 /**
  * The counts as typed, per currency (each note's field by its `noteFieldName`), read with staff's
- * rules: a currency left empty is not counted, one begun needs every note. Then checked by the
- * server's own schema, which asks for at least one currency.
+ * rules: a currency left empty is not counted, one begun needs every note; the GBP till's amount,
+ * left empty when not counted. Then checked by the server's own schema, which asks for at least
+ * one currency.
  */
 const dayCountSchema = (expected: readonly ExpectedCurrency[]) =>
   z
-    .object({ counts: z.record(z.string(), z.record(z.string(), z.string())) })
-    .transform(({ counts: typed }, context) => {
+    .object({ counts: z.record(z.string(), z.record(z.string(), z.string())), gbp: z.string() })
+    .transform(({ counts: typed, gbp }, context) => {
       const counts: DayCloseBody['counts'] = {};
       for (const { currency, notes } of expected) {
         const keys = notes.map((note) => noteKey(note.denomination));
@@ -67,7 +73,9 @@ const dayCountSchema = (expected: readonly ExpectedCurrency[]) =>
         }
         counts[currency] = read.counts;
       }
-      return context.issues.length > 0 ? z.NEVER : { counts };
+      if (context.issues.length > 0) return z.NEVER;
+      const gbpCounted = typedNumber(gbp);
+      return gbpCounted === undefined ? { counts } : { counts, gbp: gbpCounted };
     })
     .pipe(DayCloseBodySchema);
 
@@ -79,13 +87,18 @@ export function DayCountForm({
   branch,
   date,
   expected,
+  report,
 }: {
   branch: Branch;
   date: string;
   expected: readonly ExpectedCurrency[];
+  /** The day so far: its GBP in and out, and the GBP till's float. */
+  report: DayReport;
 }) {
   const schema = useMemo(() => dayCountSchema(expected), [expected]);
-  const form = useSchemaForm(schema, { counts: {} });
+  const form = useSchemaForm(schema, { counts: {}, gbp: '' });
+  const till = report.gbpTill;
+  const typedGbp = useWatch({ control: form.control, name: 'gbp' });
   const { errors } = form.formState;
   const typed = useWatch({ control: form.control, name: 'counts' });
   // The currencies last opened to show their problems: their first field then takes the focus.
@@ -134,9 +147,8 @@ export function DayCountForm({
             }
           }
           reveal(Object.keys(byNote));
-          if (Object.keys(byNote).length === 0) {
-            form.setError('root.server', { message: error.message });
-          }
+          // The whole refusal too, naming every note at fault, beside Close.
+          form.setError('root.server', { message: error.message });
         },
         onSettled: () => setConfirming(null),
       },
@@ -152,14 +164,50 @@ export function DayCountForm({
   const startedCount = expected.filter((currency) =>
     Object.values(typed[currency.currency] ?? {}).some((text) => text.trim() !== ''),
   ).length;
-  const countedCodes = Object.keys(confirming?.counts ?? {});
-  const leftOut = expected.length - countedCodes.length;
+  const countedCodes = [
+    ...(confirming?.gbp === undefined ? [] : ['GBP']),
+    ...Object.keys(confirming?.counts ?? {}),
+  ];
+  const gbpCounted = typedNumber(typedGbp);
+  const gbpVariance =
+    till.expected === null || gbpCounted === undefined || Number.isNaN(gbpCounted)
+      ? null
+      : new Decimal(gbpCounted).minus(till.expected);
+  const leftOut = expected.length - Object.keys(confirming?.counts ?? {}).length;
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <p className="max-w-3xl text-slate-700">
         Open each currency you count and give its notes in the till. A currency left empty is not
         counted today; the stock of a counted one is set to the count.
       </p>
+      {till.expected === null ? (
+        <p className="text-sm text-slate-700">
+          Enter the opening float above to count the GBP till against it.
+        </p>
+      ) : (
+        <div className="flex flex-wrap items-end gap-x-4 gap-y-1 rounded border border-slate-200 bg-white px-3 py-3 shadow-sm">
+          <TextField
+            label="GBP counted in the till (£)"
+            inputMode="decimal"
+            autoComplete="off"
+            hint={`Expected ${formatGbp(till.expected)}: the float ${formatGbp(till.float ?? 0)}, plus ${formatGbp(report.gbpIn)} in, less ${formatGbp(report.gbpOut)} out`}
+            {...fieldOf(form, 'gbp')}
+            disabled={busy}
+            className="w-full max-w-md"
+          />
+          {gbpVariance !== null && (
+            <p className="pb-2 text-sm text-slate-700 tabular-nums">
+              Variance{' '}
+              <span
+                data-testid="gbp-variance"
+                className={`font-semibold ${varianceClass(gbpVariance)}`}
+              >
+                {formatSignedAmount(gbpVariance)} GBP
+              </span>
+            </p>
+          )}
+        </div>
+      )}
       <TextField
         label="Find a currency"
         type="search"
@@ -212,6 +260,19 @@ export function DayCountForm({
               {day}: the counts of {listed(countedCodes)} are recorded with their variances, and the
               stock set to them. A day closes once.
             </p>
+            {confirming && (
+              <div className="py-2 text-left">
+                <DayCloseVariances
+                  expected={expected}
+                  counts={confirming.counts}
+                  gbp={
+                    confirming.gbp === undefined || till.expected === null
+                      ? undefined
+                      : { counted: confirming.gbp, expected: till.expected }
+                  }
+                />
+              </div>
+            )}
             {leftOut > 0 && (
               <p className="text-sm text-slate-600">
                 {leftOut === 1 ? '1 currency is' : `${leftOut} currencies are`} not counted.

@@ -61,6 +61,12 @@ export function DayReportView({ report, branchName }: { report: DayReport; branc
     ['GBP in', formatGbp(report.gbpIn)],
     ['GBP out', formatGbp(report.gbpOut)],
   ];
+  const till = report.gbpTill;
+  if (till.float !== null) totals.push(['Opening float', formatGbp(till.float)]);
+  if (till.counted !== null && till.variance !== null) {
+    totals.push(['GBP counted', formatGbp(till.counted)]);
+    totals.push(['GBP variance', `${formatSignedAmount(till.variance)} GBP`]);
+  }
   return (
     <article
       aria-labelledby="day-report-heading"
