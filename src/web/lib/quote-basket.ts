@@ -20,13 +20,15 @@ import { addToBasket, readBasket, replaceBasket, type BasketResult } from './bas
 export async function addQuote(
   request: QuoteRequest,
   queryClient: QueryClient,
-): Promise<BasketResult> {
+): Promise<{ ok: true; item: CartItem } | Extract<BasketResult, { ok: false }>> {
   const [quote, limits] = await Promise.all([
     createQuote(request),
     // Without the limits the basket takes the item, and the server still checks the order.
     queryClient.ensureQueryData(orderLimitsQuery).catch(() => undefined),
   ]);
-  return addToBasket(itemFromQuote(quote), limits?.maxOrderGbp);
+  const item = itemFromQuote(quote);
+  const added = addToBasket(item, limits?.maxOrderGbp);
+  return added.ok ? { ok: true, item } : added;
 }
 
 export interface Requoted {

@@ -1,17 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES } from '#shared/constants.ts';
+import { foreignCurrency, wayOf } from '#shared/domain/cart-rules.ts';
+import { formatAmount } from '#shared/domain/pricing.ts';
+import type { CartItem } from '#shared/schemas/order.ts';
 import type { QuoteRequest } from '#shared/schemas/quote.ts';
 import { ApiError } from './api-client.ts';
 import { useOffline } from './connection.ts';
+import { toast } from './toast.ts';
 
 /** Beside an Add to basket button that offline has turned off. */
 export const ADD_NEEDS_CONNECTION = "You're offline: adding to your basket needs a connection.";
 
+/** What the toast says once an item is in: "Added to your basket: 56.80 EUR". */
+export function addedMessage(item: CartItem): string {
+  const amount = wayOf(item) === 'Order' ? item.currencyTake : item.currencyMy;
+  return `Added to your basket: ${formatAmount(amount)} ${foreignCurrency(item)}`;
+}
+
 /**
  * Add to basket for the widget and the order page: the server quotes, the basket keeps the quote.
  * `error` is what to tell the customer where they typed: the server's refusal (such as the online
- * limit) or the basket's. The quoting code loads on the first add, keeping the home page's first
+ * limit) or the basket's; an item added is announced in a toast (a polite live region). The quoting code loads on the first add, keeping the home page's first
  * bundle small. `offline`: no quote can be had, so the button is off.
  */
 export function useAddQuote() {
@@ -27,8 +37,12 @@ export function useAddQuote() {
     try {
       const { addQuote } = await import('./quote-basket.ts');
       const added = await addQuote(request, queryClient);
-      if (!added.ok) setError(added.message);
-      return added.ok;
+      if (!added.ok) {
+        setError(added.message);
+        return false;
+      }
+      toast.success(addedMessage(added.item), { role: 'status' });
+      return true;
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : MESSAGES.somethingWentWrong);
       return false;
