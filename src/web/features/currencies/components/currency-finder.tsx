@@ -61,7 +61,7 @@ function Rate({ currency, way }: { currency: Currency; way: Way }) {
   return (
     <span className="block text-sm text-slate-700 tabular-nums">
       <span className="font-medium">{RATE_LABELS[way]}</span>{' '}
-      <span>£1 = {formatRate(rateFor(currency, way))}</span>
+      <span className="whitespace-nowrap">£1 = {formatRate(rateFor(currency, way))}</span>
     </span>
   );
 }
@@ -167,18 +167,21 @@ export function CurrencyFinder({ currencies }: { currencies: Currency[] }) {
                   <li
                     key={currency.value}
                     data-testid="finder-tab-row"
-                    className="flex items-center gap-3 px-3 py-3"
+                    className="grid grid-cols-[4rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-3 py-3"
                   >
-                    <Code code={currency.value} className="w-16 shrink-0" />
-                    {/* The whole name, wrapping: cut to 12 characters, names read alike. */}
-                    <span className="min-w-0 flex-1">
-                      <span className="block break-words">{currency.label}</span>
+                    <Code code={currency.value} />
+                    {/* The whole name, wrapping: cut to 12 characters, some could not be told apart. */}
+                    <span className="break-words">
+                      {currency.label}
                       <Place place={place} />
+                    </span>
+                    <WayLink currency={currency} way={tab} />
+                    {/* Under the name and the button: room for each rate on one line. */}
+                    <span className="col-span-2 col-start-2">
                       {WAYS.map((way) => (
                         <Rate key={way} currency={currency} way={way} />
                       ))}
                     </span>
-                    <WayLink currency={currency} way={tab} />
                   </li>
                 ))}
               </ul>
