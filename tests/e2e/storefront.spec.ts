@@ -217,8 +217,10 @@ test.describe('at 375 px', () => {
     const long = all.find((c) => c.label.length > 15)!;
     await finder(page).getByLabel('Enter a currency name').fill(long.label);
     await expect(rows).toHaveCount(1);
-    await expect(rows).toContainText(`${long.label.slice(0, 12)}…`);
-    await expect(rows).toContainText(`£1 = ${formatRate(rateFor(long, 'Order'))}`);
+    // The whole name, and both rates on either tab.
+    await expect(rows).toContainText(long.label);
+    await expect(rows).toContainText(`We sell £1 = ${formatRate(rateFor(long, 'Order'))}`);
+    await expect(rows).toContainText(`We buy £1 = ${formatRate(rateFor(long, 'Sell'))}`);
     await expect(rows.getByRole('link')).toHaveAttribute('href', `/purchase/${long.value}/Order`);
 
     // The arrow keys move between the tabs, as in any tab list.

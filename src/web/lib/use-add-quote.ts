@@ -1,9 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES } from '#shared/constants.ts';
-import { foreignCurrency, wayOf } from '#shared/domain/cart-rules.ts';
-import { formatAmount } from '#shared/domain/pricing.ts';
-import type { CartItem } from '#shared/schemas/order.ts';
 import type { QuoteRequest } from '#shared/schemas/quote.ts';
 import { ApiError } from './api-client.ts';
 import { useOffline } from './connection.ts';
@@ -12,17 +9,12 @@ import { toast } from './toast.ts';
 /** Beside an Add to basket button that offline has turned off. */
 export const ADD_NEEDS_CONNECTION = "You're offline: adding to your basket needs a connection.";
 
-/** What the toast says once an item is in: "Added to your basket: 56.80 EUR". */
-export function addedMessage(item: CartItem): string {
-  const amount = wayOf(item) === 'Order' ? item.currencyTake : item.currencyMy;
-  return `Added to your basket: ${formatAmount(amount)} ${foreignCurrency(item)}`;
-}
-
 /**
  * Add to basket for the widget and the order page: the server quotes, the basket keeps the quote.
  * `error` is what to tell the customer where they typed: the server's refusal (such as the online
- * limit) or the basket's; an item added is announced in a toast (a polite live region). The quoting code loads on the first add, keeping the home page's first
- * bundle small. `offline`: no quote can be had, so the button is off.
+ * limit) or the basket's; an item added is announced in a toast (a polite live region). The
+ * quoting code loads on the first add, keeping the home page's first bundle small. `offline`: no
+ * quote can be had, so the button is off.
  */
 export function useAddQuote() {
   const queryClient = useQueryClient();
@@ -35,7 +27,7 @@ export function useAddQuote() {
     setPending(true);
     setError(undefined);
     try {
-      const { addQuote } = await import('./quote-basket.ts');
+      const { addQuote, addedMessage } = await import('./quote-basket.ts');
       const added = await addQuote(request, queryClient);
       if (!added.ok) {
         setError(added.message);
