@@ -12,11 +12,11 @@ export const ADD_NEEDS_CONNECTION = "You're offline: adding to your basket needs
 /**
  * Add to basket for the widget and the order page: the server quotes, the basket keeps the quote.
  * `error` is what to tell the customer where they typed: the server's refusal (such as the online
- * limit) or the basket's; an item added is announced in a toast (a polite live region). The
- * quoting code loads on the first add, keeping the home page's first bundle small. `offline`: no
- * quote can be had, so the button is off.
+ * limit) or the basket's. With `announce`, for a form away from the basket, an item added is
+ * announced in a toast (a polite live region). The quoting code loads on the first add, keeping
+ * the home page's first bundle small. `offline`: no quote can be had, so the button is off.
  */
-export function useAddQuote() {
+export function useAddQuote({ announce = false } = {}) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
@@ -33,7 +33,7 @@ export function useAddQuote() {
         setError(added.message);
         return false;
       }
-      toast.success(addedMessage(added.item), { role: 'status' });
+      if (announce) toast.success(addedMessage(added.item), { role: 'status' });
       return true;
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : MESSAGES.somethingWentWrong);

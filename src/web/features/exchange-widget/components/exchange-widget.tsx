@@ -53,7 +53,8 @@ export function ExchangeWidget({
   const [way, setWay] = useState<Way>('Order');
   const [code, setCode] = useState(DEFAULT_CURRENCY);
   const [typed, setTyped] = useState(ZERO);
-  const quoting = useAddQuote();
+  // The order page opens on the basket: the toast says what went into it.
+  const quoting = useAddQuote({ announce: true });
   const tabsId = useId();
   const selectId = useId();
   const errorId = useId();
