@@ -39,7 +39,7 @@ test("a quote from the home page's widget goes into the basket, with its total a
 }, testInfo) => {
   await page.goto('/');
   const quote = await addQuote(page, 'You pay (GBP)', '1234.5');
-  await expect(page).toHaveURL('/purchase/EUR/Order');
+  await expect(page).toHaveURL('/purchase/EUR/Order#basket');
 
   // The basket holds the server's quote: £1,234.50 rounded up to £1,240.
   expect(quote).toMatchObject({ currency: 'EUR', way: 'Order', give: 1240 });

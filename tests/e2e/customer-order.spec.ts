@@ -36,7 +36,7 @@ async function expectNoAxeViolations(page: Page) {
 
 test('a customer opens their order from its link, prints it and cancels it before the collection day', async ({
   page,
-}) => {
+}, testInfo) => {
   const order = await placeOrderForLater(page);
   expect(order.customerUrl).toMatch(new RegExp(`^/order/${order.Order_Id}\\?t=\\S+$`));
 
@@ -82,6 +82,10 @@ test('a customer opens their order from its link, prints it and cancels it befor
   await page.reload();
   await expect(status).toHaveText('Cancelled');
   await expect(page.getByText('You cancelled this order.')).toBeVisible();
+  // No dead end: the page leads on to a new order.
+  await page.screenshot({ path: testInfo.outputPath('cancelled-order.png'), fullPage: true });
+  await page.getByRole('link', { name: 'Start a new order' }).click();
+  await expect(page).toHaveURL('/');
 });
 
 test('a wrong order link says so and leads to the order status page', async ({ page }) => {

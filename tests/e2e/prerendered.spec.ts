@@ -97,9 +97,15 @@ for (const width of [375, 1280]) {
         const layout = () =>
           page.evaluate((selector) => {
             const top = (element: Element | null) => element!.getBoundingClientRect().top;
+            // The wide bar's links where they stand (Send Money may join them at the end).
+            const links = [...document.querySelectorAll('header nav a')].map((link) => {
+              const { left, top } = link.getBoundingClientRect();
+              return { text: link.textContent, left, top };
+            });
             return {
               heading: top(document.querySelector('main h1')),
               below: top(document.querySelector(selector)),
+              links: links.filter(({ text }) => text !== 'Send Money'),
             };
           }, below);
         // No script runs: the inlined critical CSS alone (the whole stylesheet stays the print

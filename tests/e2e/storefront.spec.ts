@@ -127,8 +127,9 @@ test('the widget quotes pounds and euros both ways, then adds to the basket', as
   const pounds = widget(page).getByLabel('You pay (GBP)');
   const euros = widget(page).getByLabel('You get (EUR)');
   await expect(widget(page)).toContainText(
-    `Our rate: £1 = ${formatRate(rateFor(eur, 'Order'))} EUR`,
+    `We sell: £1 = ${formatRate(rateFor(eur, 'Order'))} EUR`,
   );
+  await expect(widget(page)).toContainText(`We buy: £1 = ${formatRate(rateFor(eur, 'Sell'))} EUR`);
 
   await pounds.fill('86.92');
   const order = quote(eur, 'Order', '86.92')!;
@@ -138,7 +139,7 @@ test('the widget quotes pounds and euros both ways, then adds to the basket', as
   await expect(pounds).toHaveValue('90');
 
   await widget(page).getByRole('button', { name: 'Add to basket' }).click();
-  await expect(page).toHaveURL('/purchase/EUR/Order');
+  await expect(page).toHaveURL('/purchase/EUR/Order#basket');
   expect(await basket(page)).toEqual([
     expect.objectContaining({
       currencyMy: 90,
@@ -165,7 +166,7 @@ test('Click & Sell in the widget adds a sell item and goes to the sell page', as
     formatAmount(sale.take.amount),
   );
   await widget(page).getByRole('button', { name: 'Add to basket' }).click();
-  await expect(page).toHaveURL('/purchase/USD/Sell');
+  await expect(page).toHaveURL('/purchase/USD/Sell#basket');
   expect(await basket(page)).toEqual([
     expect.objectContaining({
       currencyMy: 250,
@@ -175,14 +176,14 @@ test('Click & Sell in the widget adds a sell item and goes to the sell page', as
   ]);
 });
 
-test('an amount that is not above 0 leads to the order page with "Please give correct amount"', async ({
+test('an amount that is not above 0 is refused at the amounts with "Please give correct amount"', async ({
   page,
 }) => {
   await page.goto('/');
-  await expect(widget(page)).toContainText('Our rate');
+  await expect(widget(page)).toContainText('We sell');
   await widget(page).getByRole('button', { name: 'Add to basket' }).click();
-  await expect(page).toHaveURL('/purchase/EUR/Order');
-  await expect(toast(page, MESSAGES.incorrectAmount)).toBeVisible();
+  await expect(widget(page).getByRole('alert')).toHaveText(MESSAGES.incorrectAmount);
+  await expect(page).toHaveURL('/');
   expect(await basket(page)).toEqual([]);
 });
 
@@ -191,7 +192,7 @@ test('a fifth item is refused with "Please clear your cart"', async ({ page }) =
   for (let i = 0; i < 4; i++) {
     await widget(page).getByLabel('You pay (GBP)').fill('50');
     await widget(page).getByRole('button', { name: 'Add to basket' }).click();
-    await expect(page).toHaveURL('/purchase/EUR/Order');
+    await expect(page).toHaveURL('/purchase/EUR/Order#basket');
     await page.goto('/');
   }
   await widget(page).getByLabel('You pay (GBP)').fill('50');
@@ -217,8 +218,10 @@ test.describe('at 375 px', () => {
     const long = all.find((c) => c.label.length > 15)!;
     await finder(page).getByLabel('Enter a currency name').fill(long.label);
     await expect(rows).toHaveCount(1);
-    await expect(rows).toContainText(`${long.label.slice(0, 12)}…`);
-    await expect(rows).toContainText(`£1 = ${formatRate(rateFor(long, 'Order'))}`);
+    // The whole name, and both rates on either tab.
+    await expect(rows).toContainText(long.label);
+    await expect(rows).toContainText(`We sell £1 = ${formatRate(rateFor(long, 'Order'))}`);
+    await expect(rows).toContainText(`We buy £1 = ${formatRate(rateFor(long, 'Sell'))}`);
     await expect(rows.getByRole('link')).toHaveAttribute('href', `/purchase/${long.value}/Order`);
 
     // The arrow keys move between the tabs, as in any tab list.

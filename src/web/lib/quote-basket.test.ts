@@ -5,7 +5,7 @@ import { basketItem } from '#shared/domain/basket-item.ts';
 import { aCurrency, EUR } from '../test/fixtures.ts';
 import { quoteRequests, stubQuotes } from '../test/fake-quotes.ts';
 import { addToBasket, expireItems, readBasket } from './basket.ts';
-import { addQuote, requoteBasket } from './quote-basket.ts';
+import { addedMessage, addQuote, requoteBasket } from './quote-basket.ts';
 
 const USD = aCurrency({ value: 'USD', label: 'US Dollar', Rate: 1.3 });
 const start = Date.parse('2026-11-21T12:00:00.000Z');
@@ -23,9 +23,10 @@ describe('quotes into the basket', () => {
 
   it("adds the server's quote in the spec's fields, with its id and expiry", async () => {
     const fetch = stubQuotes([EUR]);
-    await expect(
-      addQuote({ currency: 'EUR', way: 'Order', amount: '86.92' }, queryClient()),
-    ).resolves.toEqual({ ok: true });
+    const added = await addQuote({ currency: 'EUR', way: 'Order', amount: '86.92' }, queryClient());
+    expect(added).toEqual({ ok: true, item: readBasket()[0] });
+    // The toast names what the customer gets: the euros of an Order.
+    expect(added.ok && addedMessage(added.item)).toBe('Added to your basket: 99.87 EUR');
     expect(quoteRequests(fetch)).toEqual([{ currency: 'EUR', way: 'Order', amount: '86.92' }]);
     expect(readBasket()).toEqual([
       {

@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { foreignCurrency, wayOf } from '#shared/domain/cart-rules.ts';
 import { itemFromQuote } from '#shared/domain/basket-item.ts';
+import { formatAmount } from '#shared/domain/pricing.ts';
 import type { CartItem } from '#shared/schemas/order.ts';
 import type { QuoteRequest } from '#shared/schemas/quote.ts';
 import { ApiError } from './api-client.ts';
@@ -20,13 +21,21 @@ import { addToBasket, readBasket, replaceBasket, type BasketResult } from './bas
 export async function addQuote(
   request: QuoteRequest,
   queryClient: QueryClient,
-): Promise<BasketResult> {
+): Promise<{ ok: true; item: CartItem } | Extract<BasketResult, { ok: false }>> {
   const [quote, limits] = await Promise.all([
     createQuote(request),
     // Without the limits the basket takes the item, and the server still checks the order.
     queryClient.ensureQueryData(orderLimitsQuery).catch(() => undefined),
   ]);
-  return addToBasket(itemFromQuote(quote), limits?.maxOrderGbp);
+  const item = itemFromQuote(quote);
+  const added = addToBasket(item, limits?.maxOrderGbp);
+  return added.ok ? { ok: true, item } : added;
+}
+
+/** What the toast says once an item is in: "Added to your basket: 56.80 EUR". */
+export function addedMessage(item: CartItem): string {
+  const amount = wayOf(item) === 'Order' ? item.currencyTake : item.currencyMy;
+  return `Added to your basket: ${formatAmount(amount)} ${foreignCurrency(item)}`;
 }
 
 export interface Requoted {

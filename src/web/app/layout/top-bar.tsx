@@ -77,7 +77,9 @@ export function TopBar({ tradingName, moneyTransferUrl }: TopBarProps) {
         <Link to="/" className="text-base font-bold tracking-tight sm:text-lg">
           {tradingName}
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        {/* Held to the left, after the name: Send Money joins the end of the links once the
+            business's details arrive, and nothing before it moves. */}
+        <nav aria-label="Main" className="hidden lg:block lg:flex-1">
           {links('flex items-center gap-1')}
         </nav>
         <div className="flex items-center gap-2">

@@ -99,12 +99,16 @@ describe('CurrencyFinder', () => {
     expect(codes('finder-row')).toEqual([]);
   });
 
-  it('shows each row with its rates and both buttons, the label cut after 30 characters', () => {
+  it('shows each row with its two rates labelled and both buttons, the label cut after 30 characters', () => {
     renderFinder();
     search('EUR');
     const [euro] = screen.getAllByTestId('finder-row');
-    expect(within(euro!).getByText('£1 = 1.0925')).toBeTruthy(); // 1.15 x 0.95, Collect
-    expect(within(euro!).getByText('£1 = 1.2075')).toBeTruthy(); // 1.15 x 1.05, Sell
+    expect(within(euro!).getByText('£1 = 1.0925').parentElement!.textContent).toBe(
+      'We sell £1 = 1.0925', // 1.15 x 0.95, Collect
+    );
+    expect(within(euro!).getByText('£1 = 1.2075').parentElement!.textContent).toBe(
+      'We buy £1 = 1.2075', // 1.15 x 1.05, Sell
+    );
     const links = within(euro!).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/purchase/EUR/Order',
@@ -115,7 +119,7 @@ describe('CurrencyFinder', () => {
     expect(within(bosnia!).getByText('Bosnia-Herzegovina Convertible…')).toBeTruthy();
   });
 
-  it('lists Click & Collect first and Click & Sell second in the tabs, labels cut to 12', () => {
+  it('lists Click & Collect first and Click & Sell second in the tabs, whole names and both rates alike', () => {
     renderFinder();
     const tabs = within(screen.getByRole('tablist', { name: 'Find your Currency' })).getAllByRole(
       'tab',
@@ -124,15 +128,20 @@ describe('CurrencyFinder', () => {
     search('B');
     const row = () =>
       screen.getAllByTestId('finder-tab-row').find((r) => r.textContent!.startsWith('BAM'))!;
-    expect(within(row()).getByText('Bosnia-Herze…')).toBeTruthy();
-    expect(within(row()).getByText('£1 = 1.9000')).toBeTruthy();
+    expect(within(row()).getByText('Bosnia-Herzegovina Convertible Mark')).toBeTruthy();
+    // Both rates on either tab, in the same type: the bureaux regulations' equal prominence.
+    const rates = () =>
+      ['£1 = 1.9000', '£1 = 2.1000'].map((rate) => within(row()).getByText(rate).parentElement!);
+    expect(rates().map((rate) => rate.textContent)).toEqual([
+      'We sell £1 = 1.9000',
+      'We buy £1 = 2.1000',
+    ]);
+    expect(rates()[0]!.className).toBe(rates()[1]!.className);
     expect(within(row()).getByRole('link').getAttribute('href')).toBe('/purchase/BAM/Order');
 
     fireEvent.click(tabs[1]!);
     expect(within(row()).getByText('£1 = 2.1000')).toBeTruthy();
+    expect(within(row()).getByText('£1 = 1.9000')).toBeTruthy();
     expect(within(row()).getByRole('link').getAttribute('href')).toBe('/purchase/BAM/Sell');
-    // A label of 15 characters or fewer is shown whole.
-    search('Euro');
-    expect(within(screen.getAllByTestId('finder-tab-row')[0]!).getByText('Euro')).toBeTruthy();
   });
 });

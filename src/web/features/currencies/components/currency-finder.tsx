@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatRate, rateFor, type Way } from '#shared/domain/pricing.ts';
+import { formatRate, rateFor, WAYS, type Way } from '#shared/domain/pricing.ts';
 import type { Currency } from '#shared/schemas/currency.ts';
 import { CurrencyFlag } from '#web/components/ui/currency-flag.tsx';
 import { Tabs, tabPanelProps } from '#web/components/ui/tabs.tsx';
@@ -50,6 +50,22 @@ function Code({ code, className = '' }: { code: string; className?: string }) {
   );
 }
 
+/** Who buys and who sells: the bureau sells on Click & Collect and buys on Click & Sell. */
+const RATE_LABELS: Record<Way, string> = { Order: 'We sell', Sell: 'We buy' };
+
+/**
+ * Both of a currency's rates, labelled and alike in size and weight: a bureau shows its buying
+ * and selling rates with equal prominence (the Bureaux de Change regulations of 1992).
+ */
+function Rate({ currency, way }: { currency: Currency; way: Way }) {
+  return (
+    <span className="block text-sm text-slate-700 tabular-nums">
+      <span className="font-medium">{RATE_LABELS[way]}</span>{' '}
+      <span className="whitespace-nowrap">£1 = {formatRate(rateFor(currency, way))}</span>
+    </span>
+  );
+}
+
 function WayLink({ currency, way }: { currency: Currency; way: Way }) {
   return (
     <Link to={`/purchase/${currency.value}/${way}`} className={wayButtonClass[way]}>
@@ -62,7 +78,8 @@ function WayLink({ currency, way }: { currency: Currency; way: Way }) {
 /**
  * Find your Currency: a search over code, name and destination ("Spain", "Dubai") that filters on
  * every keystroke, the first 12 matches with Show All / Show Less when more match, as rows on wide
- * screens and as two tabs, Click & Collect and Click & Sell, below the md breakpoint. The
+ * screens and as two tabs, Click & Collect and Click & Sell, below the md breakpoint; each with
+ * both rates, labelled. The
  * destinations load with the first keystroke or focus, in a chunk of their own.
  */
 export function CurrencyFinder({ currencies }: { currencies: Currency[] }) {
@@ -118,25 +135,20 @@ export function CurrencyFinder({ currencies }: { currencies: Currency[] }) {
               <li
                 key={currency.value}
                 data-testid="finder-row"
-                className="grid grid-cols-[5.5rem_1fr_auto_auto] items-center gap-4 px-4 py-3"
+                // Fixed widths for the rates, so that every row's buttons line up in columns.
+                className="grid grid-cols-[5.5rem_minmax(0,1fr)_14rem_14rem] items-center gap-4 px-4 py-3"
               >
                 <Code code={currency.value} />
                 <span>
                   <Label label={currency.label} short={truncateLabel(currency.label, 30)} />
                   <Place place={place} />
                 </span>
-                <span className="flex items-center gap-3">
-                  <span className="text-sm text-slate-600 tabular-nums">
-                    £1 = {formatRate(rateFor(currency, 'Order'))}
+                {WAYS.map((way) => (
+                  <span key={way} className="flex items-center justify-between gap-3">
+                    <Rate currency={currency} way={way} />
+                    <WayLink currency={currency} way={way} />
                   </span>
-                  <WayLink currency={currency} way="Order" />
-                </span>
-                <span className="flex items-center gap-3">
-                  <span className="text-sm text-slate-600 tabular-nums">
-                    £1 = {formatRate(rateFor(currency, 'Sell'))}
-                  </span>
-                  <WayLink currency={currency} way="Sell" />
-                </span>
+                ))}
               </li>
             ))}
           </ul>
@@ -155,17 +167,21 @@ export function CurrencyFinder({ currencies }: { currencies: Currency[] }) {
                   <li
                     key={currency.value}
                     data-testid="finder-tab-row"
-                    className="flex items-center gap-3 px-3 py-3"
+                    className="grid grid-cols-[4rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-3 py-3"
                   >
-                    <Code code={currency.value} className="w-16 shrink-0" />
-                    <span className="min-w-0 flex-1">
-                      <Label label={currency.label} short={truncateLabel(currency.label, 15, 12)} />
+                    <Code code={currency.value} />
+                    {/* The whole name, wrapping: cut to 12 characters, some could not be told apart. */}
+                    <span className="break-words">
+                      {currency.label}
                       <Place place={place} />
-                      <span className="block text-sm text-slate-600 tabular-nums">
-                        £1 = {formatRate(rateFor(currency, tab))}
-                      </span>
                     </span>
                     <WayLink currency={currency} way={tab} />
+                    {/* Under the name and the button: room for each rate on one line. */}
+                    <span className="col-span-2 col-start-2">
+                      {WAYS.map((way) => (
+                        <Rate key={way} currency={currency} way={way} />
+                      ))}
+                    </span>
                   </li>
                 ))}
               </ul>

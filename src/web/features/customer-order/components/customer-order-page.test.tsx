@@ -96,6 +96,13 @@ describe('CustomerOrderPage', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
+  it('offers no new order beside one still open', async () => {
+    serve(PENDING);
+    renderPage();
+    await statusHeading();
+    expect(screen.queryByRole('link', { name: 'Start a new order' })).toBeNull();
+  });
+
   it('folds away the confirmation of an order that has ended', async () => {
     serve({ ...PENDING, Status: 'Cancelled', canCancel: false });
     renderPage();
@@ -123,6 +130,8 @@ describe('CustomerOrderPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
     expect(screen.getByText('We have e-mailed you to confirm the cancellation.')).toBeTruthy();
+    // A cancelled order's page leads on to a new order.
+    expect(screen.getByRole('link', { name: 'Start a new order' }).getAttribute('href')).toBe('/');
     const cancel = fetch.mock.calls.find(([path]) => path === CANCEL_PATH);
     expect(cancel?.[1]).toMatchObject({
       method: 'POST',

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { formatCollectionDay } from '#shared/domain/collection-note.ts';
 import { addDays } from '#shared/domain/uk-time.ts';
 import type { CustomerOrder } from '#shared/schemas/order.ts';
@@ -56,6 +57,15 @@ export function OrderStatusPanel({ order, link }: { order: CustomerOrder; link: 
         <p className="text-slate-700">We have e-mailed you to confirm the cancellation.</p>
       )}
       {cancel.error && <FormAlert>{cancel.error.message}</FormAlert>}
+      {/* An order that has ended is no dead end: the next one starts from the home page. */}
+      {!isOpen(order.Status) && (
+        <Link
+          to="/"
+          className="inline-block rounded bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 print:hidden"
+        >
+          Start a new order
+        </Link>
+      )}
 
       {order.canCancel ? (
         <div className="space-y-3 print:hidden">

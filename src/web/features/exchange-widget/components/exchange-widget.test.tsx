@@ -57,7 +57,19 @@ describe('ExchangeWidget', () => {
     expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('EUR');
     expect(field('You pay (GBP)').value).toBe('0');
     expect(field('You get (EUR)').value).toBe('0');
-    expect(screen.getByText('Our rate: £1 = 1.1097 EUR')).toBeTruthy();
+    expect(screen.getByText('We sell: £1 = 1.1097 EUR')).toBeTruthy();
+    expect(screen.getByText('Free wallet')).toBeTruthy();
+  });
+
+  it('shows both rates alike on either tab, and the upsell on Click & Collect only', () => {
+    renderWidget();
+    const rates = () =>
+      ['We sell: £1 = 1.1097 EUR', 'We buy: £1 = 1.1903 EUR'].map((text) => screen.getByText(text));
+    expect(rates()[0]!.className).toBe(rates()[1]!.className);
+    fireEvent.click(screen.getByRole('tab', { name: 'Click & Sell' }));
+    expect(rates()).toHaveLength(2);
+    expect(screen.queryByText('Free wallet')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Click & Collect' }));
     expect(screen.getByText('Free wallet')).toBeTruthy();
   });
 
@@ -108,7 +120,7 @@ describe('ExchangeWidget', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Click & Sell' }));
     expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('USD');
     // USD to Sell: 1.3 x 1.035 = 1.3455.
-    expect(screen.getByText('We buy at: £1 = 1.3455 USD')).toBeTruthy();
+    expect(screen.getByText('We buy: £1 = 1.3455 USD')).toBeTruthy();
     type('You sell (USD)', '100');
     expect(field('You get (GBP)').value).toBe('74.32'); // 100 / 1.3455 = 74.3218...
     type('You get (GBP)', '50');
@@ -123,6 +135,9 @@ describe('ExchangeWidget', () => {
     fireEvent.click(addToBasketButton());
     expect(addToBasketButton()).toHaveProperty('disabled', true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase/EUR/Order'));
+    // The order page opens on its basket, and the item is announced.
+    expect(router.state.location.hash).toBe('#basket');
+    expect(await screen.findByText('Added to your basket: 104.22 EUR')).toBeTruthy();
     expect(quoteRequests(fetch)).toEqual([{ currency: 'EUR', way: 'Order', amount: '86.92' }]);
     expect(basket()).toEqual([
       expect.objectContaining({
@@ -148,6 +163,7 @@ describe('ExchangeWidget', () => {
     type('You get (GBP)', '50');
     fireEvent.click(addToBasketButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase/USD/Sell'));
+    expect(await screen.findByText('Added to your basket: 67.28 USD')).toBeTruthy();
     expect(quoteRequests(fetch)).toEqual([{ currency: 'USD', way: 'Sell', amount: '67.28' }]);
     expect(basket()).toEqual([
       expect.objectContaining({ currencyMy: 67.28, currencyMycurrent: 'USD', currencyTake: 50 }),
@@ -190,13 +206,15 @@ describe('ExchangeWidget', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.somethingWentWrong);
   });
 
-  it('sends an amount that is not above 0 to the order page with the spec message', async () => {
+  it('says at the amounts, with the spec message, that an amount is not above 0, and stays', async () => {
     const fetch = stubQuotes([EUR]);
     const router = renderWidget();
     fireEvent.click(screen.getByRole('tab', { name: 'Click & Sell' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
-    expect(await screen.findByText(MESSAGES.incorrectAmount)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/purchase/EUR/Sell');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(MESSAGES.incorrectAmount);
+    expect(field('You sell (EUR)').getAttribute('aria-describedby')).toBe(alert.id);
+    expect(router.state.location.pathname).toBe('/');
     expect(basket()).toEqual([]);
     expect(quoteRequests(fetch)).toEqual([]);
   });

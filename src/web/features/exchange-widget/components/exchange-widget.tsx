@@ -13,7 +13,6 @@ import {
 import type { Currency } from '#shared/schemas/currency.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Tabs, tabPanelProps } from '#web/components/ui/tabs.tsx';
-import { toast } from '#web/lib/toast.ts';
 import { ADD_NEEDS_CONNECTION, useAddQuote } from '#web/lib/use-add-quote.ts';
 import { AmountField } from './amount-field.tsx';
 
@@ -54,7 +53,8 @@ export function ExchangeWidget({
   const [way, setWay] = useState<Way>('Order');
   const [code, setCode] = useState(DEFAULT_CURRENCY);
   const [typed, setTyped] = useState(ZERO);
-  const quoting = useAddQuote();
+  // The order page opens on the basket: the toast says what went into it.
+  const quoting = useAddQuote({ announce: true });
   const tabsId = useId();
   const selectId = useId();
   const errorId = useId();
@@ -80,16 +80,16 @@ export function ExchangeWidget({
 
   async function add() {
     if (!currency || quoting.pending) return;
-    const path = `/purchase/${currency.value}/${way}`;
+    // Said at the amounts, where the customer looks, rather than on the order page (the spec's).
     if (!converted || !hasAmountPrecision(converted.given)) {
-      toast.error(MESSAGES.incorrectAmount);
-      void navigate(path);
+      quoting.setError(MESSAGES.incorrectAmount);
       return;
     }
     const amount = converted.given.toFixed();
     if (await quoting.add({ currency: currency.value, way, amount })) {
       setTyped(ZERO);
-      void navigate(path);
+      // The order page opens on its basket, with the item just added in view.
+      void navigate(`/purchase/${currency.value}/${way}#basket`);
     }
   }
 
@@ -149,12 +149,17 @@ export function ExchangeWidget({
           </p>
         )}
 
-        <div role="status" className="min-h-6 text-sm text-slate-700">
+        {/* Two lines' room, for the two rates, kept while they load: the page does not move. */}
+        <div role="status" className="min-h-10 text-sm text-slate-700">
           {currency ? (
             <>
+              {/* Both rates, alike: a bureau shows its buying and selling rates with equal
+                  prominence (the Bureaux de Change regulations of 1992). */}
               <p className="font-medium">
-                {way === 'Order' ? 'Our rate' : 'We buy at'}:{' '}
-                {rateWithDirection(rateFor(currency, way), currency.value)}
+                We sell: {rateWithDirection(rateFor(currency, 'Order'), currency.value)}
+              </p>
+              <p className="font-medium">
+                We buy: {rateWithDirection(rateFor(currency, 'Sell'), currency.value)}
               </p>
               {q && (
                 <p data-testid="widget-summary">
@@ -190,7 +195,8 @@ export function ExchangeWidget({
         {quoting.offline && (
           <p className="text-center text-sm text-slate-700">{ADD_NEEDS_CONNECTION}</p>
         )}
-        {(upsellText || upsellLoading) && (
+        {/* The offer is about orders to collect: it has nothing to say to a customer selling. */}
+        {way === 'Order' && (upsellText || upsellLoading) && (
           <p className="min-h-5 text-center text-sm text-slate-700">{upsellText}</p>
         )}
       </div>

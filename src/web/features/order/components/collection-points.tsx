@@ -55,11 +55,13 @@ export function CollectionPoints({ way, value, onChange, firstRef, stock }: Coll
               stock.status === 'ready' ? stock.byBranch.get(branch.key) : undefined;
             const stockId = `stock-${branch.key}`;
             return (
-              <div
+              // The whole card is the radio's label: a tap anywhere on it chooses the branch.
+              // The radio's name stays the branch's name; the rest describes it.
+              <label
                 key={branch.key}
-                className="rounded border border-slate-300 bg-white p-3 shadow-sm has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-500/40"
+                className="block cursor-pointer rounded border border-slate-300 bg-white p-3 shadow-sm has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-500/40"
               >
-                <label className="flex items-center gap-2 font-semibold text-brand-900">
+                <span className="flex items-center gap-2 font-semibold text-brand-900">
                   <input
                     ref={index === 0 ? firstRef : undefined}
                     type="radio"
@@ -67,26 +69,30 @@ export function CollectionPoints({ way, value, onChange, firstRef, stock }: Coll
                     value={branch.key}
                     checked={value === branch.key}
                     onChange={() => onChange(branch.key)}
+                    aria-labelledby={`name-${branch.key}`}
                     aria-describedby={`${branchStock ? `${stockId} ` : ''}branch-${branch.key}`}
                     className="size-4 accent-brand-700"
                   />
-                  {branch.name}
-                </label>
+                  <span id={`name-${branch.key}`}>{branch.name}</span>
+                </span>
                 {branchStock && (
-                  <p
+                  <span
                     id={stockId}
                     data-testid="branch-stock"
-                    className={`mt-1 pl-6 text-sm font-semibold before:mr-1.5 before:inline-block before:size-2 before:rounded-full before:align-middle ${STOCK_STYLE[branchStock.kind]}`}
+                    className={`mt-1 block pl-6 text-sm font-semibold before:mr-1.5 before:inline-block before:size-2 before:rounded-full before:align-middle ${STOCK_STYLE[branchStock.kind]}`}
                   >
                     {stockLabel(branchStock, branch.name)}
-                  </p>
+                  </span>
                 )}
-                <p id={`branch-${branch.key}`} className="mt-1 pl-6 text-sm text-slate-700">
+                <span
+                  id={`branch-${branch.key}`}
+                  className="mt-1 block pl-6 text-sm text-slate-700"
+                >
                   {branch.address}
                   <br />
                   Phone: {branch.phone}
-                </p>
-              </div>
+                </span>
+              </label>
             );
           })}
         </div>

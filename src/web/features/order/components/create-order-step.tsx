@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { MESSAGES } from '#shared/constants.ts';
 import { fitsWay } from '#shared/domain/cart-rules.ts';
 import type { NotePreference } from '#shared/domain/note-plan.ts';
@@ -45,11 +45,19 @@ export function CreateOrderStep(props: CreateOrderStepProps) {
   const { way, basket, addressKey, collection, focusDay, unavailable } = props;
   const firstPointRef = useRef<HTMLInputElement>(null);
   const dayRef = useRef<HTMLSelectElement>(null);
+  const basketRef = useRef<HTMLDivElement>(null);
   const otherWay = !fitsWay(basket, way);
+  const { hash } = useLocation();
 
   useEffect(() => {
     if (focusDay) dayRef.current?.focus();
   }, [focusDay]);
+
+  // Arriving from Add to basket elsewhere (`#basket`): the item just added is what the customer
+  // looks for. The page loads lazily, so the layout's own scroll to the #hash may come too early.
+  useEffect(() => {
+    if (hash === '#basket') basketRef.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
 
   function next() {
     const day = collection.day;
@@ -83,7 +91,9 @@ export function CreateOrderStep(props: CreateOrderStepProps) {
           or clear your basket.
         </p>
       )}
-      <BasketList items={basket} />
+      <div id="basket" ref={basketRef} className="scroll-mt-4">
+        <BasketList items={basket} />
+      </div>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <CollectionPoints
           way={way}

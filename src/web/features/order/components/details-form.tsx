@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { CustomerDetails, CustomerDetailsSchema } from '#shared/schemas/order.ts';
 import { FieldError, fieldErrorId } from '#web/components/ui/field-error.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { useOffline } from '#web/lib/connection.ts';
 import { toast } from '#web/lib/toast.ts';
 
 /** The details as typed: the checkbox is false until ticked. */
@@ -38,6 +39,9 @@ const FIELD_ORDER: Array<keyof DetailsInput> = [
   'acceptRules',
 ];
 
+/** Beside Place order while offline: said at once, instead of a request that cannot answer. */
+export const PLACE_NEEDS_CONNECTION = "You're offline: placing your order needs a connection.";
+
 /** The first problem on the page, as the customer reads it, also told as a toast. */
 function toastFirstProblem(errors: FieldErrors<DetailsInput>) {
   const message = FIELD_ORDER.map((key) => errors[key]?.message).find(Boolean);
@@ -50,9 +54,14 @@ export function DetailsForm(props: DetailsFormProps) {
   const { register, handleSubmit, formState } = form;
   const { errors } = formState;
   const rulesError = errors.acceptRules?.message;
+  const offline = useOffline();
+  // Checked details while offline stay here; the order is sent once the connection is back.
+  const send = (details: CustomerDetails) => {
+    if (!offline) onSubmit(details);
+  };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit, toastFirstProblem)} noValidate className="space-y-5">
+    <form onSubmit={handleSubmit(send, toastFirstProblem)} noValidate className="space-y-5">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm text-slate-600">All fields are required.</legend>
         {TEXT_FIELDS.map(({ key, label, type, autoComplete }) => (
@@ -94,7 +103,7 @@ export function DetailsForm(props: DetailsFormProps) {
         <FieldError fieldId="accept-rules" message={rulesError} />
       </div>
       {rateHold}
-      <div className="flex flex-wrap justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <button
           type="button"
           onClick={onBack}
@@ -102,13 +111,23 @@ export function DetailsForm(props: DetailsFormProps) {
         >
           Back
         </button>
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {pending ? 'Placing your order…' : 'Place order'}
-        </button>
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
+          <p
+            id="place-order-offline"
+            role="status"
+            className="text-sm font-medium text-amber-900 empty:hidden"
+          >
+            {offline && PLACE_NEEDS_CONNECTION}
+          </p>
+          <button
+            type="submit"
+            disabled={pending}
+            aria-describedby={offline ? 'place-order-offline' : undefined}
+            className="rounded bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {pending ? 'Placing your order…' : 'Place order'}
+          </button>
+        </div>
       </div>
     </form>
   );

@@ -417,6 +417,38 @@ describe('OrderWizard', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('says beside Place order at once that it needs a connection while offline, and sends nothing', async () => {
+    const fetch = renderWizard();
+    await fillStepOne();
+    fillDetails();
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    const note = screen.getByText("You're offline: placing your order needs a connection.");
+    const place = screen.getByRole('button', { name: 'Place order' });
+    expect(place.getAttribute('aria-describedby')).toBe(note.id);
+    click('Place order');
+    await vi.waitFor(() => expect(screen.getByLabelText('First name')).toBeTruthy());
+    expect(orderCalls(fetch)).toHaveLength(0);
+    expect(place.textContent).toBe('Place order');
+
+    offline.mockRestore();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(screen.queryByText("You're offline: placing your order needs a connection.")).toBeNull();
+    click('Place order');
+    await screen.findByRole('heading', { name: 'Order confirmation' });
+    expect(orderCalls(fetch)).toHaveLength(1);
+  });
+
+  it('chooses a branch when its card is tapped anywhere, its address too', async () => {
+    renderWizard();
+    const worthing = await screen.findByRole('radio', { name: 'Worthing' });
+    const card = worthing.closest('label')!;
+    fireEvent.click(within(card).getByText(/Phone:/));
+    expect(worthing).toHaveProperty('checked', true);
+    // The radio's name stays the branch's; the address describes it.
+    expect(card.textContent).toContain(WORTHING.address);
+  });
+
   it('offers the 14 days of the chosen branch, the earliest ready first, closed days disabled', async () => {
     renderWizard();
     expect(daySelect().disabled).toBe(true);
