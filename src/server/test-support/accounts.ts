@@ -81,6 +81,26 @@ export const setAccess = (app: App, cookie: string, email: string, payload: obje
     payload,
   });
 
+/**
+ * Signs up `email`, verifies its address and has the Admin (`adminCookie`) give it `access` as the
+ * MLRO, through the route; answers its session cookie (signed in after the change).
+ */
+export async function makeMlro(
+  app: App,
+  adminCookie: string,
+  email: string,
+  access: { role: 'Admin' | 'Staff'; branches: string[] },
+): Promise<string> {
+  const password = 'a-decent-passphrase';
+  await signUp(app, email, password);
+  await verifyEmail(app, email);
+  const made = await setAccess(app, adminCookie, email, { ...access, mlro: true });
+  if (made.statusCode !== 200) {
+    throw new Error(`Making ${email} the MLRO was refused: ${made.statusCode} ${made.body}`);
+  }
+  return signIn(app, email, password);
+}
+
 /** The signed-in user a session cookie stands for, as `GET /api/auth/session` gives it. */
 export const sessionUserOf = async (app: App, cookie: string) =>
   (await app.inject({ url: '/api/auth/session', headers: { cookie } })).json<SessionResponse>()

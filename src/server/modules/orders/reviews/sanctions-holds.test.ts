@@ -9,14 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { IdCheck, OrderDetails, PlacedOrder } from '#shared/schemas/order.ts';
 import type { HeldOrder } from '#shared/schemas/review.ts';
-import {
-  ADMIN_ENV,
-  makeStaff,
-  signIn,
-  signInAsAdmin,
-  signUp,
-  verifyEmail,
-} from '#server/test-support/accounts.ts';
+import { ADMIN_ENV, makeMlro, makeStaff, signInAsAdmin } from '#server/test-support/accounts.ts';
 import { setNotes } from '#server/test-support/branch-stock.ts';
 import { basketItem, orderBody, placeOrder } from '#server/test-support/orders.ts';
 import { listFile, type ListRow } from '#server/test-support/sanctions-list.ts';
@@ -29,7 +22,6 @@ import { FROZEN_BY_REPORT, HELD_FOR_SANCTIONS } from './sanctions-holds.ts';
 import { ADMIN_ONLY, MLRO_ONLY } from './reviews.service.ts';
 
 const PLENTY = Object.fromEntries([500, 1000, 2000, 5000, 10000, 20000].map((n) => [n, 1000]));
-const PASSWORD = 'a-decent-passphrase';
 const SITE = 'http://localhost:3000';
 
 const LISTED: ListRow[] = [
@@ -76,17 +68,7 @@ describe.each(testDatabaseKinds)('sanctions holds and the MLRO on $name', (kind)
       QUOTE_RATE_LIMIT_PER_MINUTE: '1000000',
     });
     admin = await signInAsAdmin(t.app);
-    const officer = 'officer@bureau.test';
-    await signUp(t.app, officer, PASSWORD);
-    await verifyEmail(t.app, officer);
-    const made = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${encodeURIComponent(officer)}/access`,
-      headers: { cookie: admin },
-      payload: { role: 'Admin', branches: [], mlro: true },
-    });
-    expect(made.statusCode, made.body).toBe(200);
-    mlro = await signIn(t.app, officer, PASSWORD);
+    mlro = await makeMlro(t.app, admin, 'officer@bureau.test', { role: 'Admin', branches: [] });
     cashier = await makeStaff(t.app, 'cashier@bureau.test', ['brighton']);
     await importList(LISTED);
   });
@@ -359,17 +341,10 @@ describe.each(testDatabaseKinds)('sanctions holds and the MLRO on $name', (kind)
   });
 
   it('lets a Staff member who is the MLRO open the queue and clear a match, but not a review', async () => {
-    const officer = 'staff-officer@bureau.test';
-    await makeStaff(t.app, officer, ['worthing']);
-    await verifyEmail(t.app, officer);
-    const made = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${encodeURIComponent(officer)}/access`,
-      headers: { cookie: admin },
-      payload: { role: 'Staff', branches: ['worthing'], mlro: true },
+    const staffMlro = await makeMlro(t.app, admin, 'staff-officer@bureau.test', {
+      role: 'Staff',
+      branches: ['worthing'],
     });
-    expect(made.statusCode, made.body).toBe(200);
-    const staffMlro = await signIn(t.app, officer, PASSWORD);
     const listed = (cookie: string) => t.app.inject({ url: '/api/reviews', headers: { cookie } });
     expect((await listed(cashier)).statusCode).toBe(403);
 

@@ -9,13 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetails, PlacedOrder } from '#shared/schemas/order.ts';
 import type { Suspicion } from '#shared/schemas/suspicion.ts';
-import {
-  ADMIN_ENV,
-  makeStaff,
-  signIn,
-  signInAsAdmin,
-  verifyEmail,
-} from '#server/test-support/accounts.ts';
+import { ADMIN_ENV, makeMlro, makeStaff, signInAsAdmin } from '#server/test-support/accounts.ts';
 import { setNotes } from '#server/test-support/branch-stock.ts';
 import { basketItem, orderBody, placeOrder } from '#server/test-support/orders.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
@@ -27,7 +21,6 @@ import {
   SUSPICION_DECIDED,
 } from './suspicions.service.ts';
 
-const PASSWORD = 'a-decent-passphrase';
 const SITE = 'http://localhost:3000';
 const PLENTY = Object.fromEntries([500, 1000, 2000, 5000, 10000, 20000].map((n) => [n, 1000]));
 
@@ -46,17 +39,10 @@ describe.each(testDatabaseKinds)('suspicions on $name', (kind) => {
       QUOTE_RATE_LIMIT_PER_MINUTE: '1000000',
     });
     admin = await signInAsAdmin(t.app);
-    const officer = 'officer@bureau.test';
-    await makeStaff(t.app, officer, ['worthing']);
-    await verifyEmail(t.app, officer);
-    const made = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${encodeURIComponent(officer)}/access`,
-      headers: { cookie: admin },
-      payload: { role: 'Staff', branches: ['worthing'], mlro: true },
+    mlro = await makeMlro(t.app, admin, 'officer@bureau.test', {
+      role: 'Staff',
+      branches: ['worthing'],
     });
-    expect(made.statusCode, made.body).toBe(200);
-    mlro = await signIn(t.app, officer, PASSWORD);
     brighton = await makeStaff(t.app, 'brighton-cashier@bureau.test', ['brighton']);
     worthing = await makeStaff(t.app, 'worthing-cashier@bureau.test', ['worthing']);
     await setNotes(t.app, 'brighton', 'EUR', PLENTY);
