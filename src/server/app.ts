@@ -58,6 +58,7 @@ import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import gracefulClose from './plugins/graceful-close.ts';
 import openapi from './plugins/openapi.ts';
+import referenceVersion from './plugins/reference-version.ts';
 import rejectNul from './plugins/reject-nul.ts';
 import requestLog from './plugins/request-log.ts';
 import routeTable from './plugins/route-table.ts';
@@ -127,6 +128,7 @@ export async function buildApp(
   phases.end('framework');
   await app.register(database, { config });
   await app.register(metrics, { config });
+  await app.register(referenceVersion, { config });
   phases.end('database');
   // Each module's service, created once from the services it depends on, as app.<module>.
   // Plugins that need configuration take { config }.

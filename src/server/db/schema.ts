@@ -41,6 +41,7 @@ import type {
   SanctionsListNamesTable,
 } from '../modules/sanctions/sanctions.table.ts';
 import type { SessionsTable } from '../modules/sessions/sessions.table.ts';
+import type { ReferenceChangesTable } from './reference-version.ts';
 import type { SettingsTable } from '../modules/settings/settings.table.ts';
 import type {
   UserBranchesTable,
@@ -70,6 +71,7 @@ export interface Database {
   orderItemNotes: OrderItemNotesTable;
   orderCounts: OrderCountsTable;
   orderChanges: OrderChangesTable;
+  referenceChanges: ReferenceChangesTable;
   orderSearchRows: OrderSearchRowsTable;
   suspicions: SuspicionsTable;
   denominations: DenominationsTable;

@@ -8,9 +8,14 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('branches', ['database'], (app, config) =>
+export default servicePlugin('branches', ['database', 'reference-version'], (app, config) =>
   app.decorate(
     'branches',
-    createBranchService(app.db, { readyMinutes: config.ORDER_READY_MINUTES }, app.clock),
+    createBranchService(
+      app.db,
+      { readyMinutes: config.ORDER_READY_MINUTES },
+      app.clock,
+      app.referenceVersion,
+    ),
   ),
 );

@@ -31,6 +31,7 @@ import {
 } from './branches.repository.ts';
 import type { BranchesTable } from './branches.table.ts';
 import { systemClock, type Clock } from '#server/clock.ts';
+import { createReferenceVersion, type ReferenceVersion } from '#server/db/reference-version.ts';
 
 export interface BranchOptions {
   /** How long a branch needs to have an order ready (ORDER_READY_MINUTES). */
@@ -57,6 +58,12 @@ export async function branchCalendar(
   };
 }
 
+/** A branch's calendar as read from one day (YYYY-MM-DD) on. */
+interface CalendarFrom {
+  from: string;
+  calendar: Promise<BranchCalendar>;
+}
+
 /** How far ahead the closures list shows the bank holidays: the year to come. */
 const BANK_HOLIDAYS_SHOWN_DAYS = 366;
 
@@ -75,11 +82,36 @@ async function removeClosureOrHoliday(db: Db, key: string, id: string, now: Date
   return holiday;
 }
 
-export function createBranchService(db: Db, options: BranchOptions, clock: Clock = systemClock) {
+export function createBranchService(
+  db: Db,
+  options: BranchOptions,
+  clock: Clock = systemClock,
+  version: ReferenceVersion = createReferenceVersion(db, clock),
+) {
+  // Read by every order and page: kept in memory while the reference data's version stays.
+  const list = version.cached(async () => (await listBranches(db)).map(toBranch));
+  // Each branch's calendar from one day on (the day's 14 days are what orders ask about): a new
+  // map for each version.
+  const calendars = version.cached(async () => new Map<string, CalendarFrom>());
+
   async function get(key: string): Promise<Branch> {
-    const row = await findBranch(db, key);
-    if (!row) throw new AppError('NOT_FOUND', 'No branch with this key');
-    return toBranch(row);
+    const branch = (await list()).find((candidate) => candidate.key === key);
+    if (!branch) throw new AppError('NOT_FOUND', 'No branch with this key');
+    return branch;
+  }
+
+  /** `branch`'s calendar from `from` on, as this server holds it. */
+  async function calendar(branch: Branch, from: string): Promise<BranchCalendar> {
+    const held = await calendars();
+    const kept = held.get(branch.key);
+    if (kept?.from === from) return kept.calendar;
+    const read = branchCalendar(db, branch, from);
+    held.set(branch.key, { from, calendar: read });
+    // A failed read is not kept: the next order tries again.
+    read.catch(() => {
+      if (held.get(branch.key)?.calendar === read) held.delete(branch.key);
+    });
+    return read;
   }
 
   /** Why a closure cannot be added on `date`, if it cannot. */
@@ -99,10 +131,8 @@ export function createBranchService(db: Db, options: BranchOptions, clock: Clock
 
   return {
     get,
-
-    async list(): Promise<Branch[]> {
-      return (await listBranches(db)).map(toBranch);
-    },
+    list,
+    calendar,
 
     /**
      * Changes a branch's name, address, phone, hours or place (its key stays), with an audit
@@ -110,7 +140,7 @@ export function createBranchService(db: Db, options: BranchOptions, clock: Clock
      * stay as they are.
      */
     async update(actor: string, key: string, body: BranchBody): Promise<Branch> {
-      return db.transaction().execute(async (trx) => {
+      const updated = await db.transaction().execute(async (trx) => {
         const row = await findBranch(trx, key);
         if (!row) throw new AppError('NOT_FOUND', 'No branch with this key');
         const { key: _key, ...before } = toBranch(row);
@@ -131,13 +161,14 @@ export function createBranchService(db: Db, options: BranchOptions, clock: Clock
         }
         return { key, ...body };
       });
+      version.changed();
+      return updated;
     },
 
     /** The next 14 days at the branch, UK local, and when an order placed at `now` is ready. */
     async collectionDays(key: string, now = clock.now()): Promise<CollectionDay[]> {
       const branch = await get(key);
-      const calendar = await branchCalendar(db, branch, ukDate(now));
-      return collectionDays(calendar, now, options.readyMinutes);
+      return collectionDays(await calendar(branch, ukDate(now)), now, options.readyMinutes);
     },
 
     /**
@@ -205,6 +236,7 @@ export function createBranchService(db: Db, options: BranchOptions, clock: Clock
         }
         throw error;
       }
+      version.changed();
       return closure;
     },
 
@@ -226,6 +258,7 @@ export function createBranchService(db: Db, options: BranchOptions, clock: Clock
           before: { date: removed.date, reason: removed.reason },
         });
       });
+      version.changed();
     },
   };
 }

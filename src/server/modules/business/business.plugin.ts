@@ -8,6 +8,9 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('business', ['database'], (app, config) =>
-  app.decorate('business', createBusinessService(app.db, config.MONEY_TRANSFER_URL, app.clock)),
+export default servicePlugin('business', ['database', 'reference-version'], (app, config) =>
+  app.decorate(
+    'business',
+    createBusinessService(app.db, config.MONEY_TRANSFER_URL, app.clock, app.referenceVersion),
+  ),
 );

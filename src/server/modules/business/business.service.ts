@@ -3,17 +3,22 @@ import type { Db } from '../../db/database.ts';
 import { recordAudit, changes } from '#server/modules/audit/index.ts';
 import { findBusinessProfile, updateBusinessProfile } from './business.repository.ts';
 import { systemClock, type Clock } from '#server/clock.ts';
+import { createReferenceVersion, type ReferenceVersion } from '#server/db/reference-version.ts';
 
 export function createBusinessService(
   db: Db,
   moneyTransferUrl: string,
   clock: Clock = systemClock,
+  version: ReferenceVersion = createReferenceVersion(db, clock),
 ) {
+  // Read by every order and e-mail: kept while the reference data's version stays.
+  const profile = version.cached(async (): Promise<BusinessProfile> => {
+    const { id: _id, ...stored } = await findBusinessProfile(db);
+    return { ...stored, moneyTransferUrl };
+  });
+
   return {
-    async profile(): Promise<BusinessProfile> {
-      const { id: _id, ...profile } = await findBusinessProfile(db);
-      return { ...profile, moneyTransferUrl };
-    },
+    profile,
 
     /** Changes who the bureau says it is, with an audit entry of what changed. */
     async update(actor: string, body: BusinessProfileBody): Promise<BusinessProfile> {
@@ -31,6 +36,7 @@ export function createBusinessService(
           ...changed,
         });
       });
+      version.changed();
       return { ...body, moneyTransferUrl };
     },
   };

@@ -12,9 +12,15 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('currencies', ['database', 'shared-state'], (app) =>
+export default servicePlugin('currencies', ['database', 'shared-state', 'reference-version'], (app) =>
   app.decorate(
     'currencies',
-    createCurrencyService(app.db, app.log, app.sharedState.announcements, app.clock),
+    createCurrencyService(
+      app.db,
+      app.log,
+      app.sharedState.announcements,
+      app.clock,
+      app.referenceVersion,
+    ),
   ),
 );

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { toIsoString } from '../../db/values.ts';
 import type { CurrenciesTable } from './currencies.table.ts';
 
 export type CurrencyRow = Selectable<CurrenciesTable>;
@@ -57,14 +56,3 @@ export async function appendRateHistory(db: Db, row: CurrencyRow, recordedAt: Da
     .execute();
 }
 
-/** Changes whenever a currency is added or any Rate, Sell or Buy is updated. */
-export async function catalogueVersion(db: Db): Promise<string> {
-  const row = await db
-    .selectFrom('currencies')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.max('updatedAt').as('lastUpdated'),
-    ])
-    .executeTakeFirstOrThrow();
-  return `${row.count}:${toIsoString(row.lastUpdated) ?? ''}`;
-}

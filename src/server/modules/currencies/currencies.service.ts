@@ -16,7 +16,6 @@ import { recordAudit } from '#server/modules/audit/index.ts';
 import { withdrawQuotes } from '#server/modules/quotes/index.ts';
 import {
   appendRateHistory,
-  catalogueVersion,
   findCurrency,
   insertCurrency,
   listCurrencies,
@@ -25,6 +24,7 @@ import {
   type CurrencyRow,
 } from './currencies.repository.ts';
 import { systemClock, type Clock } from '#server/clock.ts';
+import { createReferenceVersion, type ReferenceVersion } from '#server/db/reference-version.ts';
 
 export interface Catalogue {
   /** The currency list, in display order. */
@@ -49,9 +49,6 @@ function toCurrency(row: CurrencyRow): Currency {
 function audited(row: CurrencyRow) {
   return { label: row.label, Rate: row.rate, Sell: row.sellMargin, Buy: row.buyMargin };
 }
-
-/** How long the cached list is served before its version is checked again. */
-const REVALIDATE_AFTER_MS = 1000;
 
 type Trx = Transaction<Database>;
 
@@ -118,6 +115,7 @@ export function createCurrencyService(
   log: Pick<FastifyBaseLogger, 'error'>,
   announcements: Announcements = noAnnouncements,
   clock: Clock = systemClock,
+  version: ReferenceVersion = createReferenceVersion(db, clock),
 ) {
   const listeners: PricesChangedListener[] = [];
   async function pricesChanged(codes: string[]): Promise<void> {
@@ -130,12 +128,12 @@ export function createCurrencyService(
     }
   }
 
-  // The list is read on every page view. It is rebuilt only when its version moves, and the
-  // version (one cheap aggregate, so it stays right with several servers on one database) is
-  // checked at most once a second: another server's change shows within that second, or at once
-  // where the servers share a Redis, through which each change is announced to the others.
+  // The list is read on every page view and by every order. It is rebuilt only when the
+  // reference data's version moves (db/reference-version.ts: checked at most once a second, so
+  // another server's change shows within that second), or at once where the servers share a
+  // Redis, through which each change is announced to the others.
   // The board and the rate history keep what they build for as long as this list is the same.
-  let cached: (Catalogue & { version: string; checkedAt: number }) | undefined;
+  let cached: (Catalogue & { version: string; byCode: Map<string, Currency> }) | undefined;
   // Counts the drops: a list read before a drop is not kept after it.
   let drops = 0;
   const drop = () => {
@@ -146,7 +144,21 @@ export function createCurrencyService(
   /** After a change has committed: this server's list and every other server's are dropped. */
   async function catalogueChanged(): Promise<void> {
     drop();
+    version.changed();
     await announcements.announce(CATALOGUE_CHANGED);
+  }
+
+  async function catalogue() {
+    const dropsBefore = drops;
+    const current = await version.current();
+    if (cached?.version === current) return cached;
+    const currencies = (await listCurrencies(db)).map(toCurrency);
+    const body = Buffer.from(JSON.stringify(currencies));
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const byCode = new Map(currencies.map((currency) => [currency.value, currency]));
+    const built = { version: current, currencies, body, etag, byCode };
+    if (drops === dropsBefore) cached = built;
+    return built;
   }
 
   return {
@@ -155,27 +167,13 @@ export function createCurrencyService(
       listeners.push(listener);
     },
 
-    async catalogue(): Promise<Catalogue> {
-      const now = clock.now().getTime();
-      if (cached && now - cached.checkedAt < REVALIDATE_AFTER_MS) return cached;
-      const dropsBefore = drops;
-      const version = await catalogueVersion(db);
-      if (cached?.version === version) {
-        cached.checkedAt = now;
-        return cached;
-      }
-      const currencies = (await listCurrencies(db)).map(toCurrency);
-      const body = Buffer.from(JSON.stringify(currencies));
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      const built = { version, currencies, body, etag, checkedAt: now };
-      if (drops === dropsBefore) cached = built;
-      return built;
-    },
+    catalogue: (): Promise<Catalogue> => catalogue(),
 
+    /** The currency as this server holds it (within a second of any server's change). */
     async get(code: string): Promise<Currency> {
-      const row = await findCurrency(db, code);
-      if (!row) throw notOffered(code);
-      return toCurrency(row);
+      const currency = (await catalogue()).byCode.get(code);
+      if (!currency) throw notOffered(code);
+      return currency;
     },
 
     /** Every currency, in display order. */

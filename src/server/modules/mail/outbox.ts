@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import type { OutboxTable } from './mail.table.ts';
 
 export interface OutgoingMail {
@@ -18,7 +18,7 @@ export interface OutgoingMail {
 /** The outbox row that queues `mail`, for a caller that stores it with other rows at once. */
 export function outboxRow(mail: OutgoingMail, now: Date): Insertable<OutboxTable> {
   return {
-    id: randomUUID(),
+    id: timeOrderedId(),
     toAddress: mail.to,
     subject: mail.subject,
     textBody: mail.text,

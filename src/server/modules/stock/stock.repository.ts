@@ -1,5 +1,5 @@
 /** Stock's own tables. Other modules use `stock-ledger.ts`, never this file. */
-import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { sql } from 'kysely';
 import { isPostgres, type Db, type DialectName } from '../../db/database.ts';
 import type { StockMovementKind } from './stock.table.ts';
@@ -100,7 +100,7 @@ export async function insertMovements(db: Db, rows: MovementRow[], now: Date): P
   if (rows.length === 0) return;
   await db
     .insertInto('stockMovements')
-    .values(rows.map((row) => ({ id: randomUUID(), ...row, createdAt: now })))
+    .values(rows.map((row) => ({ id: timeOrderedId(), ...row, createdAt: now })))
     .execute();
 }
 

@@ -1,11 +1,16 @@
 /** The day an order is collected (or dropped off) and how long its branch holds it. */
-import { COLLECTION_DAYS, collectionDays, holdEnds } from '#shared/domain/collection-days.ts';
+import {
+  COLLECTION_DAYS,
+  collectionDays,
+  holdEnds,
+  type BranchCalendar,
+} from '#shared/domain/collection-days.ts';
 import { formatCollectionDay } from '#shared/domain/collection-note.ts';
 import { addDays, ukDate } from '#shared/domain/uk-time.ts';
 import type { Branch, CollectionDay } from '#shared/schemas/branch.ts';
 import type { Db } from '#server/db/database.ts';
 import { refusal } from '#server/errors.ts';
-import { branchCalendar } from '#server/modules/branches/index.ts';
+import { findClosureOn } from '#server/modules/branches/index.ts';
 
 export interface CollectionOptions {
   /** How long a branch needs to have an order ready (ORDER_READY_MINUTES). */
@@ -21,6 +26,9 @@ export interface Collection {
 }
 
 const CHOOSE_ANOTHER = 'please choose another collection day';
+
+const closedMessage = (branch: Branch, date: string) =>
+  `${branch.name} is closed on ${formatCollectionDay(date)}: ${CHOOSE_ANOTHER}`;
 
 /** Why an order placed now cannot be for `requested` (undefined: for any day) at `branch`. */
 function dayRefusedMessage(
@@ -39,33 +47,51 @@ function dayRefusedMessage(
     const last = formatCollectionDay(addDays(today, COLLECTION_DAYS - 1));
     return `Orders can be for the next ${COLLECTION_DAYS} days, up to ${last}: ${CHOOSE_ANOTHER}`;
   }
-  if (!listed.open) return `${branch.name} is closed on ${day}: ${CHOOSE_ANOTHER}`;
+  if (!listed.open) return closedMessage(branch, requested);
   return `An order placed now cannot be ready at ${branch.name} before it closes on ${day}: ${CHOOSE_ANOTHER}`;
 }
+
+function dayRefused(message: string, requested: string | undefined) {
+  // Names the field, so the order page takes the customer back to the day.
+  const issues = requested === undefined ? undefined : [{ path: 'collectionDate', message }];
+  return refusal('BAD_REQUEST', 'DAY_REFUSED', message, issues);
+}
+
+/** Reads `branch`'s calendar from `from` (YYYY-MM-DD, UK) on. */
+export type CalendarOf = (branch: Branch, from: string) => Promise<BranchCalendar>;
 
 /**
  * The collection the customer asked for at `branch`, or the earliest day an order placed at `now`
  * is ready; a past or closed day, one beyond the 14 days or one it cannot be ready on is refused.
  */
 export async function collectionFor(
-  db: Db,
+  calendarOf: CalendarOf,
   branch: Branch,
   requested: string | undefined,
   now: Date,
   options: CollectionOptions,
 ): Promise<Collection> {
   const today = ukDate(now);
-  const calendar = await branchCalendar(db, branch, today);
+  const calendar = await calendarOf(branch, today);
   const days = collectionDays(calendar, now, options.readyMinutes);
   const day = days.find((d) => (requested === undefined || d.date === requested) && d.readyFrom);
-  if (!day) {
-    const message = dayRefusedMessage(branch, requested, days, today);
-    // Names the field, so the order page takes the customer back to the day.
-    const issues = requested === undefined ? undefined : [{ path: 'collectionDate', message }];
-    throw refusal('BAD_REQUEST', 'DAY_REFUSED', message, issues);
-  }
+  if (!day) throw dayRefused(dayRefusedMessage(branch, requested, days, today), requested);
   return {
     collectionDate: day.date,
     holdUntil: holdEnds(calendar, day.date, options.holdDays),
   };
+}
+
+/**
+ * In the order's transaction: refuses `date` if `branch` was closed on it since the calendar the
+ * order was checked against was read (by this server up to a second before, or by another).
+ */
+export async function refuseIfClosedSince(
+  trx: Db,
+  branch: Branch,
+  date: string,
+  requested: string | undefined,
+): Promise<void> {
+  if (!(await findClosureOn(trx, branch.key, date))) return;
+  throw dayRefused(closedMessage(branch, date), requested);
 }

@@ -3,13 +3,14 @@
  * from the branch's stock, and the order stored with its e-mail and Idempotency-Key in one
  * durable commit shared with the orders placed meanwhile.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { MESSAGES, overOnlineLimitMessage } from '#shared/constants.ts';
 import { fromMinorUnits } from '#shared/domain/pricing.ts';
 import type { CreateOrderBody, OrderView, PlacedOrder } from '#shared/schemas/order.ts';
 import type { Db } from '#server/db/database.ts';
 import { isDeadlock, isUniqueViolation } from '#server/db/errors.ts';
+import { timeOrderedId } from '#server/db/time-ordered-id.ts';
 import { ClaimsRefused, groupCommit } from '#server/db/group-commit.ts';
 import type { Database } from '#server/db/schema.ts';
 import { AppError, refusal } from '#server/errors.ts';
@@ -24,7 +25,7 @@ import type { OrdersDeps, OrdersOptions } from '../orders.options.ts';
 import { insertOrder, UNCHECKED, type OrderRow } from '../orders.repository.ts';
 import { screenPlacedOrder } from '../reviews/linked-orders.ts';
 import { auditHold, screenNewOrder } from '../reviews/sanctions-holds.ts';
-import { collectionFor } from './collection.ts';
+import { collectionFor, refuseIfClosedSince } from './collection.ts';
 import { checkCustomerLimits, customerOf } from './customer-limits.ts';
 import {
   claimFor,
@@ -166,8 +167,9 @@ export function createPlacing(
     const { priced, totalGbpMinor } = basket;
     const preference = body.notePreference ?? 'mixed';
     const profile = await business.profile();
+    // From the calendar this server holds; checked again in the order's transaction.
     const collection = await collectionFor(
-      db,
+      branches.calendar,
       branch,
       body.collectionDate,
       clock.now(),
@@ -180,7 +182,7 @@ export function createPlacing(
     for (let attempt = 1; ; attempt++) {
       const now = clock.now();
       const order: OrderRow = {
-        id: randomUUID(),
+        id: timeOrderedId(),
         orderNumber: newOrderNumber(),
         firstName: body.firstName,
         lastName: body.lastName,
@@ -205,6 +207,7 @@ export function createPlacing(
       try {
         return await placing.run(
           async (trx, claims) => {
+            await refuseIfClosedSince(trx, branch, order.collectionDate, body.collectionDate);
             const linkedGbpMinor = await checkCustomerLimits(
               trx,
               options.dialect,
@@ -226,7 +229,7 @@ export function createPlacing(
             const items = priced.map(({ gbpMinor: _gbp, ...item }, position) => {
               const planned = notes.items[position];
               if (!planned) throw new Error(`The notes plan has no item ${position}`);
-              return { ...item, ...planned, id: randomUUID(), orderId: order.id, position };
+              return { ...item, ...planned, id: timeOrderedId(), orderId: order.id, position };
             });
             const view = toOrderView(order, items, branch);
             const mailLink = newOrderLink(order, now);

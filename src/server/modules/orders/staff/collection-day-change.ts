@@ -9,7 +9,7 @@ import { inScope, type BranchScope } from '#server/branch-scope.ts';
 import type { Db } from '#server/db/database.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/modules/audit/index.ts';
-import type { BranchService } from '#server/modules/branches/index.ts';
+import { branchCalendar, type BranchService } from '#server/modules/branches/index.ts';
 import type { BusinessService } from '#server/modules/business/index.ts';
 import { enqueueMail } from '#server/modules/mail/index.ts';
 import { collectionDayChangedMail } from '../order-mails.ts';
@@ -46,7 +46,8 @@ export function createCollectionDayChange(
     }
     const [profile, collection] = await Promise.all([
       business.profile(),
-      collectionFor(db, branch, collectionDate, now, options),
+      // Read afresh: a staff move is rare, and must not miss a closure made a moment before.
+      collectionFor((b, from) => branchCalendar(db, b, from), branch, collectionDate, now, options),
     ]);
     return db.transaction().execute(async (trx) => {
       const moved = await trx
