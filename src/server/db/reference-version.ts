@@ -30,33 +30,34 @@ export function createReferenceVersion(db: Db, clock: Clock = systemClock) {
   // One read serves everyone who asks while it is under way.
   const read = sharedFreshReads(() => readCount(db));
   let known: { count: number; checkedAt: number } | undefined;
-  // Counts this server's own changes: the data a load read before one is not kept after it.
-  let local = 0;
 
-  /** The count, read again when the one held is a second old or a change was made here. */
-  async function current(): Promise<string> {
+  /**
+   * The count, read again when the one held is a second old or a change was made here. It only
+   * grows, and grows with every change: equal counts mean the same reference data.
+   */
+  async function current(): Promise<number> {
     const now = clock.now().getTime();
-    if (!known || now - known.checkedAt >= RECHECK_AFTER_MS) {
+    // A clock put back (by hand, or a test's) reads again too.
+    if (!known || now < known.checkedAt || now - known.checkedAt >= RECHECK_AFTER_MS) {
       known = { count: await read(), checkedAt: now };
     }
-    return `${known.count}:${local}`;
+    return known.count;
   }
 
   return {
     current,
 
-    /** After a change to reference data has committed on this server. */
+    /** After a change to reference data has committed here: the next read counts it. */
     changed(): void {
       known = undefined;
-      local += 1;
     },
 
     /**
-     * `load`, run again only when the version has moved since its last result. The version is
-     * read before the data, so what is kept is never older than the version it is kept under.
+     * `load`, run again only when the count has moved since its last result. The count is read
+     * before the data, so what is kept is never older than the count it is kept under.
      */
     cached<T>(load: () => Promise<T>): () => Promise<T> {
-      let held: { version: string; value: Promise<T> } | undefined;
+      let held: { version: number; value: Promise<T> } | undefined;
       return async () => {
         const version = await current();
         if (held?.version !== version) {

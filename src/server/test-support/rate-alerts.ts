@@ -89,6 +89,8 @@ export async function setMarketRateQuietly(app: App, code: string, rate: number)
     .set({ rate, updatedAt: new Date() })
     .where('code', '=', code)
     .execute();
+  // Its prices show here as they would within the second (db/reference-version.ts).
+  app.referenceVersion.changed();
 }
 
 /** A market rate at which the Click & Collect rate of `code` is at least `target`. */

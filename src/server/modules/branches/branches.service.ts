@@ -133,6 +133,8 @@ export function createBranchService(
     get,
     list,
     calendar,
+    /** Grows with every change to the branches this server holds (and to other reference data). */
+    version: version.current,
 
     /**
      * Changes a branch's name, address, phone, hours or place (its key stays), with an audit

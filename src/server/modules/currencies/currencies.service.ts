@@ -133,7 +133,7 @@ export function createCurrencyService(
   // another server's change shows within that second), or at once where the servers share a
   // Redis, through which each change is announced to the others.
   // The board and the rate history keep what they build for as long as this list is the same.
-  let cached: (Catalogue & { version: string; byCode: Map<string, Currency> }) | undefined;
+  let cached: (Catalogue & { version: number; byCode: Map<string, Currency> }) | undefined;
   // Counts the drops: a list read before a drop is not kept after it.
   let drops = 0;
   const drop = () => {

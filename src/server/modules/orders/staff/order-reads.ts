@@ -48,10 +48,11 @@ export function createOrderReads(
 
   return {
     /**
-     * The lists' change count: greater after any change to what a list shows. One read serves
-     * the requests that asked while the one before it was under way.
+     * The lists' change count: greater after any change to what a list shows, and with the
+     * version of the branches this server holds, by which it names each order's branch. One read
+     * serves the requests that asked while the one before it was under way.
      */
-    listVersion: sharedFreshReads(() => listVersion(db)),
+    listVersion: sharedFreshReads(async () => (await listVersion(db)) + (await branches.version())),
 
     /**
      * A page of a staff list, how many orders the list holds, and where the next page starts
