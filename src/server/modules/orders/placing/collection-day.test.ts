@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectBrightonClosed } from '#server/test-support/closed-day.ts';
 import { basketItem, MANY_ORDERS_ENV, orderBody, placeOrder } from '#server/test-support/orders.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { testDatabaseKinds } from '#server/test-support/test-databases.ts';
@@ -22,13 +23,7 @@ describe.each(testDatabaseKinds)('the collection day of an order on $name', (kin
     const item = await basketItem(t.app, 'EUR', 'Order', '100');
 
     const response = await placeOrder(t.app, orderBody([item], { collectionDate: day }));
-    expect(response.statusCode).toBe(400);
-    const { error } = response.json<{
-      error: { message: string; reason: string; issues: unknown };
-    }>();
-    expect(error.reason).toBe('DAY_REFUSED');
-    expect(error.message).toMatch(/^Brighton is closed on \w+ \d+ \w+: please choose another/);
-    expect(error.issues).toEqual([{ path: 'collectionDate', message: error.message }]);
+    expectBrightonClosed(response);
   });
 
   it('refuses a past day alike, and takes the earliest ready day when none is sent', async () => {

@@ -7,6 +7,7 @@ import { DefaultQueryExecutor, type CompiledQuery } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OrderViewSchema } from '#shared/schemas/order.ts';
 import type { App } from '#server/app.ts';
+import { expectBrightonClosed } from '#server/test-support/closed-day.ts';
 import { basketItem, MANY_ORDERS_ENV, orderBody, placeOrder } from '#server/test-support/orders.ts';
 import { startTestApp } from '#server/test-support/test-app.ts';
 import { testDatabaseKinds, type TestDatabase } from '#server/test-support/test-databases.ts';
@@ -54,13 +55,7 @@ describe.each(testDatabaseKinds)('reference data in memory on $name', (kind) => 
     const item = await basketItem(here, 'EUR', 'Order', '100');
 
     const response = await placeOrder(here, orderBody([item], { collectionDate: day }));
-    expect(response.statusCode).toBe(400);
-    const { error } = response.json<{
-      error: { message: string; reason: string; issues: unknown };
-    }>();
-    expect(error.reason).toBe('DAY_REFUSED');
-    expect(error.message).toMatch(/^Brighton is closed on \w+ \d+ \w+: please choose another/);
-    expect(error.issues).toEqual([{ path: 'collectionDate', message: error.message }]);
+    expectBrightonClosed(response);
     expect(
       await here.db.selectFrom('orders').select('id').where('collectionDate', '=', day).execute(),
     ).toEqual([]);
