@@ -12,15 +12,18 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('currencies', ['database', 'shared-state', 'reference-version'], (app) =>
-  app.decorate(
-    'currencies',
-    createCurrencyService(
-      app.db,
-      app.log,
-      app.sharedState.announcements,
-      app.clock,
-      app.referenceVersion,
+export default servicePlugin(
+  'currencies',
+  ['database', 'shared-state', 'reference-version'],
+  (app) =>
+    app.decorate(
+      'currencies',
+      createCurrencyService(
+        app.db,
+        app.log,
+        app.sharedState.announcements,
+        app.clock,
+        app.referenceVersion,
+      ),
     ),
-  ),
 );

@@ -55,4 +55,3 @@ export async function appendRateHistory(db: Db, row: CurrencyRow, recordedAt: Da
     })
     .execute();
 }
-
