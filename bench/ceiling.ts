@@ -23,14 +23,7 @@ export type Value = string | number | null;
 
 /** What a template value becomes in each order the minimal writer writes. */
 export type FreshKind =
-  | 'uuidv7'
-  | 'uuid'
-  | 'hex'
-  | 'orderNumber'
-  | 'email'
-  | 'phone'
-  | 'phoneDigits'
-  | 'now';
+  'uuidv7' | 'uuid' | 'hex' | 'orderNumber' | 'email' | 'phone' | 'phoneDigits' | 'now';
 
 export interface OrderTemplate {
   /** Each table the order wrote, in an order its foreign keys allow, with its rows as stored. */

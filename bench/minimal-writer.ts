@@ -65,7 +65,8 @@ const pattern = new RegExp(replaced.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, 
 
 function cellOf(value: Value): Cell {
   if (typeof value !== 'string') return () => value;
-  if (template.fresh.some(([v]) => v === value)) return (substitutes) => substitutes.get(value) ?? value;
+  if (template.fresh.some(([v]) => v === value))
+    return (substitutes) => substitutes.get(value) ?? value;
   if (value.length < 64 || !pattern.test(value)) return () => value;
   const parts = value.split(new RegExp(`(${pattern.source})`));
   return (substitutes) => parts.map((part) => substitutes.get(part) ?? part).join('');
@@ -73,7 +74,11 @@ function cellOf(value: Value): Cell {
 
 const tables = template.tables.map(({ name, rows }) => {
   const columns = Object.keys(rows[0] ?? {});
-  return { name, columns, rows: rows.map((row) => columns.map((column) => cellOf(row[column] ?? null))) };
+  return {
+    name,
+    columns,
+    rows: rows.map((row) => columns.map((column) => cellOf(row[column] ?? null))),
+  };
 });
 
 /** The parameters of one order, table by table, row by row. */

@@ -323,7 +323,9 @@ console.log(
   `| - | baseline node:http | ${Math.round(b.requestsPerSecond)} | 1.00 | ${b.p50} | ${b.p99} | ${Math.round(b.cpuUsPerRequest)} | ${b.non2xx} |`,
 );
 console.log(lines.join('\n'));
-console.log(`\nPOST /api/Order against the minimal writer (${seconds} s each):\n\n${shares.join('\n')}`);
+console.log(
+  `\nPOST /api/Order against the minimal writer (${seconds} s each):\n\n${shares.join('\n')}`,
+);
 if (workerRuns.length > 0) {
   console.log(
     '\nPOST /api/Order on PostgreSQL, baskets at every branch (EUR with USD, each alone), a customer each:\n',
