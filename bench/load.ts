@@ -35,23 +35,37 @@ export const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-
 /** Designations in the bench's sanctions list: 20,000 names, the UK list's real size. */
 export const SANCTIONS_DESIGNATIONS = 5000;
 
+/** How the bench runs the server: as production does, metrics on, every order from one address. */
+function productionEnv(databaseUrl: string): Record<string, string> {
+  return {
+    // Limits raised for the one address every order comes from.
+    ...MANY_ORDERS_ENV,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Metrics on: each answer is timed into its histogram.
+    METRICS_TOKEN: randomUUID(),
+  };
+}
+
 /**
- * The production server on `databaseUrl` as production runs it: metrics on (METRICS_TOKEN set,
- * so each answer is timed into its histogram) and a sanctions list of the real one's size
- * imported by an Admin through POST /api/sanctions/list, so every order is screened. Every order
- * comes from one address, with limits raised for it (MANY_ORDERS_ENV).
+ * The production server on `databaseUrl` as production runs it: metrics on and a sanctions list
+ * of the real one's size imported by an Admin through POST /api/sanctions/list, so every order is
+ * screened. With WORKERS, a single process first makes the Admin and imports the list (workers
+ * starting at once on a fresh database would each try to make the Admin), and the workers read
+ * the list from the database.
  */
 export async function startBenchServer(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
+  if (env.WORKERS !== undefined) {
+    await stopServerProcess(await startBenchServer(databaseUrl), 'SIGTERM');
+    return startServerProcess({ ...productionEnv(databaseUrl), ...env });
+  }
   const server = await startServerProcess({
-    ...MANY_ORDERS_ENV,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...productionEnv(databaseUrl),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    METRICS_TOKEN: randomUUID(),
     ...env,
   });
   try {
