@@ -14,6 +14,8 @@ import {
   insertMovements,
   listDenominations,
   listNoteCounts,
+  movementRows,
+  type MovementRow,
   type StockChange,
 } from './stock.repository.ts';
 import type { StockMovementKind } from './stock.table.ts';
@@ -73,21 +75,29 @@ export function settleNoteClaims(trx: Db, claims: readonly NoteClaim[]): Promise
   return addToStock(trx, netChanges(claims));
 }
 
+/**
+ * The ledger rows of `movements` and what they claim, for a caller that writes the rows itself
+ * (PostgreSQL's place_order_write, with the rest of its order).
+ */
+export function claimRows(movements: Movement[], now: Date) {
+  return { rows: movementRows(ledgerRows(movements), now), claims: netChanges(movements) };
+}
+
 /** The ledger rows of the movements that move something. */
 async function recordMovements(trx: Db, movements: Movement[], now: Date): Promise<void> {
-  await insertMovements(
-    trx,
-    movements
-      .filter(({ onHandDelta, reservedDelta }) => onHandDelta !== 0 || reservedDelta !== 0)
-      .map(({ reason, orderId, transferId, actor, ...movement }) => ({
-        ...movement,
-        reason: reason ?? null,
-        orderId: orderId ?? null,
-        transferId: transferId ?? null,
-        actor: actor ?? null,
-      })),
-    now,
-  );
+  await insertMovements(trx, ledgerRows(movements), now);
+}
+
+function ledgerRows(movements: Movement[]): MovementRow[] {
+  return movements
+    .filter(({ onHandDelta, reservedDelta }) => onHandDelta !== 0 || reservedDelta !== 0)
+    .map(({ reason, orderId, transferId, actor, ...movement }) => ({
+      ...movement,
+      reason: reason ?? null,
+      orderId: orderId ?? null,
+      transferId: transferId ?? null,
+      actor: actor ?? null,
+    }));
 }
 
 /** The movements added up per note, in the order given: an update changes each row once. */
@@ -128,8 +138,26 @@ export async function stockOf(
   codes: readonly string[],
   claimed: readonly NoteClaim[] = [],
 ): Promise<Map<string, CurrencyStock>> {
+  return stockFromCounts(await listNoteCounts(db, branchKey, codes), branchKey, claimed);
+}
+
+/** A branch's note counts, as `listNoteCounts` reads them. */
+export interface NoteCountRow {
+  currencyCode: string;
+  denominationMinor: number | string;
+  onHand: number | string;
+  reserved: number | string;
+  tracked: boolean | number;
+}
+
+/** The stock of each currency in `rows` (the branch's counts), less what `claimed` took. */
+export function stockFromCounts(
+  rows: readonly NoteCountRow[],
+  branchKey: string,
+  claimed: readonly NoteClaim[] = [],
+): Map<string, CurrencyStock> {
   const byCode = new Map<string, CurrencyStock>();
-  for (const row of await listNoteCounts(db, branchKey, codes)) {
+  for (const row of rows) {
     const stock = byCode.get(row.currencyCode) ?? { tracked: Boolean(row.tracked), notes: [] };
     const denominationMinor = Number(row.denominationMinor);
     const moved = claimed

@@ -24,6 +24,7 @@ import {
   claimMovements,
   denominationsOf,
   stockOf,
+  type CurrencyStock,
   type Movement,
   type NoteClaim,
 } from '#server/modules/stock/index.ts';
@@ -80,6 +81,23 @@ export async function planOrderNotes(
   preference: NotePreference,
   claimed: readonly NoteClaim[] = [],
 ): Promise<BasketNotes | null> {
+  const stocks =
+    way === 'Sell' ? new Map() : await stockOf(db, branchKey, currenciesPaidOut(items), claimed);
+  return planFromStock(stocks, way, items, preference);
+}
+
+/** The currencies whose notes a Click & Collect basket pays out. */
+export function currenciesPaidOut(items: readonly ItemToPlan[]): string[] {
+  return [...new Set(items.map((item) => item.takeCurrency))];
+}
+
+/** `planOrderNotes` from the branch's stock of the basket's currencies, already read. */
+export function planFromStock(
+  stocks: ReadonlyMap<string, CurrencyStock>,
+  way: Way,
+  items: readonly ItemToPlan[],
+  preference: NotePreference,
+): BasketNotes | null {
   const basket: BasketNotes = {
     items: items.map(() => ({ notes: [], changeGbpMinor: 0 })),
     held: [],
@@ -88,7 +106,6 @@ export async function planOrderNotes(
   };
   if (way === 'Sell') return basket;
   const byCurrency = Map.groupBy(items.entries(), ([, item]) => item.takeCurrency);
-  const stocks = await stockOf(db, branchKey, [...byCurrency.keys()], claimed);
   for (const [currencyCode, entries] of byCurrency) {
     const counted = stocks.get(currencyCode);
     if (!counted?.tracked) basket.onRequest = true;
@@ -129,7 +146,15 @@ export function holdNotes(
   held: readonly NoteCount[],
   now: Date,
 ): Promise<NoteClaim[]> {
-  const movements: Movement[] = held.map(({ currencyCode, denominationMinor, count }) => ({
+  return claimMovements(trx, reservations(order, held), now);
+}
+
+/** The ledger's movements that reserve `held` for the order. */
+export function reservations(
+  order: Pick<OrderRow, 'id' | 'branchKey'>,
+  held: readonly NoteCount[],
+): Movement[] {
+  return held.map(({ currencyCode, denominationMinor, count }) => ({
     branchKey: order.branchKey,
     currencyCode,
     denominationMinor,
@@ -138,7 +163,6 @@ export function holdNotes(
     reservedDelta: count,
     orderId: order.id,
   }));
-  return claimMovements(trx, movements, now);
 }
 
 /**
