@@ -52,36 +52,6 @@ export interface NewOrder {
   key: Insertable<IdempotencyKeysTable> | undefined;
 }
 
-/**
- * Stores the order, its items and their notes, its links, its e-mail and its key, on SQLite, whose
- * statements make no round trip (PostgreSQL's place_order_write does it in one call); resolves
- * false (the caller rolls back) when another attempt has recorded the key.
- */
-export async function insertOrder(
-  db: Db,
-  { order, items, links, mail, key }: NewOrder,
-): Promise<boolean> {
-  const notes = items.flatMap(({ id, notes }) =>
-    notes.map((note) => ({ orderItemId: id, ...note })),
-  );
-  await db.insertInto('orders').values(order).execute();
-  await db
-    .insertInto('orderItems')
-    .values(items.map(({ notes: _notes, ...item }) => item))
-    .execute();
-  if (notes.length > 0) await db.insertInto('orderItemNotes').values(notes).execute();
-  await db.insertInto('orderLinks').values(links).execute();
-  await db.insertInto('outbox').values(mail).execute();
-  if (!key) return true;
-  const recorded = await db
-    .insertInto('idempotencyKeys')
-    .values(key)
-    .onConflict((oc) => oc.column('key').doNothing())
-    .returning('key')
-    .execute();
-  return recorded.length > 0;
-}
-
 export async function insertItemNotes(
   db: Db,
   notes: Insertable<OrderItemNotesTable>[],
@@ -221,45 +191,6 @@ export interface CustomerKeys {
 
 /** Orders left out of a customer's 90-day GBP: no cash changed hands, nor will. */
 export const UNCOUNTED_STATUSES: readonly OrderStatus[] = ['Deleted', 'Cancelled', 'Expired'];
-
-/**
- * One customer's orders (same e-mail, or same phone digits) since `since`: their GBP in pence,
- * those Deleted, Cancelled or Expired aside, and how many of them, all statuses, were for this
- * e-mail since `emailSince`.
- */
-export async function customerOrdersSince(
-  db: Db,
-  customer: CustomerKeys,
-  since: Date,
-  emailSince: Date,
-): Promise<{ gbpMinor: number; forEmail: number }> {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => [
-      eb.fn
-        .sum<number | string | null>('totalGbpMinor')
-        .filterWhere('status', 'not in', UNCOUNTED_STATUSES)
-        .as('gbpMinor'),
-      eb.fn
-        .countAll<number | string>()
-        .filterWhere((eb) =>
-          eb.and([eb('emailKey', '=', customer.emailKey), eb('createdAt', '>=', emailSince)]),
-        )
-        .as('forEmail'),
-    ])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('emailKey', '=', customer.emailKey), eb('createdAt', '>=', since)]),
-        // A phone without digits names nobody.
-        ...(customer.phoneDigits
-          ? [eb.and([eb('phoneDigits', '=', customer.phoneDigits), eb('createdAt', '>=', since)])]
-          : []),
-      ]),
-    )
-    .executeTakeFirstOrThrow();
-  // PostgreSQL sums bigint as numeric and counts as bigint: strings or numbers, made numbers.
-  return { gbpMinor: Number(row.gbpMinor ?? 0), forEmail: Number(row.forEmail) };
-}
 
 /** When the `n`th newest order for one e-mail since `since` was placed; it must exist. */
 export async function nthOrderTimeForEmail(

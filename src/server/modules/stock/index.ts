@@ -2,7 +2,6 @@ export { availabilityRoutes } from './availability.routes.ts';
 export { dayCloseRoutes } from './day-close.routes.ts';
 export {
   applyMovements,
-  claimMovements,
   claimRows,
   type CurrencyStock,
   denominationsOf,

@@ -2,7 +2,7 @@
  * The stock module's public API for the code that moves notes (orders, transfers, day closes):
  * every change of a branch's counts goes through `applyMovements`, which keeps `branch_stock`
  * and its append-only ledger `stock_movements` together in the caller's transaction; an order
- * placed in a group commit claims its notes (`claimMovements`) and its group moves the counts of
+ * placed in a group commit claims its notes (`claimRows`) and its group moves the counts of
  * all its orders at once (`settleNoteClaims`).
  */
 import type { NoteStock } from '#shared/domain/note-plan.ts';
@@ -56,20 +56,6 @@ export async function applyMovements(trx: Db, movements: Movement[], now: Date):
  */
 export type NoteClaim = StockChange;
 
-/**
- * Writes the ledger rows of `movements` and resolves the counts they move, for the caller to
- * claim: branch_stock itself moves when its group settles. Only for notes taken out (reserved,
- * paid out): a claim never creates a row.
- */
-export async function claimMovements(
-  trx: Db,
-  movements: Movement[],
-  now: Date,
-): Promise<NoteClaim[]> {
-  await recordMovements(trx, movements, now);
-  return netChanges(movements);
-}
-
 /** Moves branch_stock by a group's claims, in one statement; false when any is no longer good. */
 export function settleNoteClaims(trx: Db, claims: readonly NoteClaim[]): Promise<boolean> {
   return addToStock(trx, netChanges(claims));
@@ -77,7 +63,7 @@ export function settleNoteClaims(trx: Db, claims: readonly NoteClaim[]): Promise
 
 /**
  * The ledger rows of `movements` and what they claim, for a caller that writes the rows itself
- * (PostgreSQL's place_order_write, with the rest of its order).
+ * with the rest of its order (orders/placing/order-store.ts): the counts move when its group settles.
  */
 export function claimRows(movements: Movement[], now: Date) {
   return { rows: movementRows(ledgerRows(movements), now), claims: netChanges(movements) };

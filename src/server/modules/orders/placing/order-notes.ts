@@ -21,7 +21,6 @@ import type { Db } from '#server/db/database.ts';
 import { AppError, refusal } from '#server/errors.ts';
 import {
   applyMovements,
-  claimMovements,
   denominationsOf,
   stockOf,
   type CurrencyStock,
@@ -137,19 +136,9 @@ export function planFromStock(
 }
 
 /**
- * Reserves `held` at the order's branch: writes their ledger rows in the caller's transaction and
- * resolves what the order claims, for its group to move in the branch's counts with the others'.
+ * The ledger's movements that reserve `held` at the order's branch: written with the order, and
+ * claimed for its group to move in the branch's counts with the others' (order-store.ts).
  */
-export function holdNotes(
-  trx: Db,
-  order: Pick<OrderRow, 'id' | 'branchKey'>,
-  held: readonly NoteCount[],
-  now: Date,
-): Promise<NoteClaim[]> {
-  return claimMovements(trx, reservations(order, held), now);
-}
-
-/** The ledger's movements that reserve `held` for the order. */
 export function reservations(
   order: Pick<OrderRow, 'id' | 'branchKey'>,
   held: readonly NoteCount[],

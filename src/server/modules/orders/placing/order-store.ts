@@ -6,22 +6,20 @@
  */
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { insertRows, runWritten, snakeRow } from '#server/db/compiled.ts';
 import type { Db, DialectName } from '#server/db/database.ts';
 import { auditRow, recordAudit, type AuditEntry } from '#server/modules/audit/index.ts';
 import { claimQuote, findQuotes, quoteProblem } from '#server/modules/quotes/index.ts';
 import {
-  claimMovements,
   claimRows,
   stockFromCounts,
-  stockOf,
   type CurrencyStock,
   type Movement,
   type NoteClaim,
+  type NoteCountRow,
 } from '#server/modules/stock/index.ts';
 import {
   CUSTOMER_LOCK_CLASS,
-  customerOrdersSince,
-  insertOrder,
   UNCOUNTED_STATUSES,
   type CustomerKeys,
   type NewOrder,
@@ -81,9 +79,30 @@ export async function readForOrder(
 ): Promise<OrderReads> {
   const { since, emailSince } = limitWindows(order.createdAt);
   if (dialect === 'sqlite') {
+    const { emailKey, phoneDigits, branchKey } = order;
+    const [placed] = (
+      await runWritten<{ gbpMinor: number | null; forEmail: number }>(
+        trx,
+        // A phone without digits names nobody.
+        phoneDigits ? CUSTOMER_ORDERS_BY_PHONE_TOO : CUSTOMER_ORDERS,
+        [...UNCOUNTED_STATUSES, emailKey, emailSince, emailKey, since].concat(
+          phoneDigits ? [phoneDigits, since] : [],
+        ),
+      )
+    ).rows;
+    const counts =
+      codes.length > 0
+        ? (
+            await runWritten<NoteCountRow>(trx, NOTE_COUNTS, [
+              branchKey,
+              branchKey,
+              JSON.stringify(codes),
+            ])
+          ).rows
+        : [];
     return {
-      placed: await customerOrdersSince(trx, order, since, emailSince),
-      stocks: codes.length > 0 ? await stockOf(trx, order.branchKey, codes, claimed) : new Map(),
+      placed: { gbpMinor: placed?.gbpMinor ?? 0, forEmail: placed?.forEmail ?? 0 },
+      stocks: stockFromCounts(counts, branchKey, claimed),
     };
   }
   const read = ReadsAnswer.parse(
@@ -103,6 +122,28 @@ export async function readForOrder(
   }));
   return { placed: read.customer, stocks: stockFromCounts(rows, order.branchKey, claimed) };
 }
+
+/** The customer's orders: GBP of 90 days (cash that changed hands, or will), the e-mail's of a day. */
+const CUSTOMER_ORDERS = `select
+    coalesce(sum(total_gbp_minor) filter (where status not in (?, ?, ?)), 0) as gbp_minor,
+    count(*) filter (where email_key = ? and created_at >= ?) as for_email
+  from orders where email_key = ? and created_at >= ?`;
+const CUSTOMER_ORDERS_BY_PHONE_TOO = `${CUSTOMER_ORDERS}
+  or (phone_digits = ? and created_at >= ?)`;
+
+/** As listNoteCounts reads them, the currencies as a JSON array: one text for any number. */
+const NOTE_COUNTS = `select d.currency_code, d.value_minor as denomination_minor,
+    coalesce(s.on_hand, 0) as on_hand, coalesce(s.reserved, 0) as reserved,
+    coalesce(c.tracked, 1) as tracked
+  from denominations d
+  left join branch_stock s on s.currency_code = d.currency_code
+    and s.denomination_minor = d.value_minor and s.branch_key = ?
+  left join branch_currencies c on c.currency_code = d.currency_code and c.branch_key = ?
+  where d.currency_code in (select value from json_each(?))
+  order by d.currency_code, d.value_minor`;
+
+/** The Idempotency-Key is recorded once: another attempt's is left as it is. */
+const KEY_FREE = 'on conflict (key) do nothing';
 
 /** An order to store, with what is written with it. */
 export interface OrderToStore extends NewOrder {
@@ -129,13 +170,30 @@ export async function storeOrder(
   const quoted = order.items.flatMap(({ quoteId, position }) =>
     quoteId ? [{ quoteId, position }] : [],
   );
+  const { rows, claims } = claimRows(order.held, order.now);
   if (dialect === 'sqlite') {
-    if (!(await insertOrder(trx, order)) && order.claim) throw new KeyTaken(order.claim);
+    await insertRows(trx, 'orders', [order.order]);
+    await insertRows(
+      trx,
+      'order_items',
+      order.items.map(({ notes: _notes, ...item }) => item),
+    );
+    await insertRows(
+      trx,
+      'order_item_notes',
+      order.items.flatMap(({ id, notes }) => notes.map((note) => ({ orderItemId: id, ...note }))),
+    );
+    await insertRows(trx, 'order_links', order.links);
+    await insertRows(trx, 'outbox', [order.mail]);
+    const keyed = order.key ? [order.key] : [];
+    if (order.claim && (await insertRows(trx, 'idempotency_keys', keyed, KEY_FREE)) === 0) {
+      throw new KeyTaken(order.claim);
+    }
     for (const entry of order.audit) await recordAudit(trx, entry);
     await claimQuotes(trx, quoted, order.order.id, order.now);
-    return claimMovements(trx, order.held, order.now);
+    await insertRows(trx, 'stock_movements', rows);
+    return claims;
   }
-  const { rows, claims } = claimRows(order.held, order.now);
   const written = WriteAnswer.parse(
     await call(
       trx,
@@ -203,20 +261,4 @@ async function throwQuotesGone(
     reason: quoteProblem(stored.get(quoteId), now) ?? 'QUOTE_USED',
   }));
   throw ratesChanged(stale.sort((a, b) => a.index - b.index));
-}
-
-const snakeNames = new Map<string, string>();
-
-/** A row keyed by its columns' names: what PostgreSQL's jsonb_populate_record reads. */
-function snakeRow(row: object): Record<string, unknown> {
-  const snake: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    let name = snakeNames.get(key);
-    if (name === undefined) {
-      name = key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-      snakeNames.set(key, name);
-    }
-    snake[name] = value;
-  }
-  return snake;
 }
