@@ -68,7 +68,8 @@ export interface GroupCommitOptions<DB, Claim> {
    * Whether each piece runs in a savepoint (the default). Without, a piece's writes must undo
    * themselves when it fails (PostgreSQL functions that catch their errors): a round trip per
    * piece saved. A piece that fails is then followed by a probe: when its error ended the
-   * transaction, the group fails with that error.
+   * transaction, the group fails with that error. PostgreSQL only: SQLite's probe would start a
+   * transaction of its own.
    */
   savepoints?: boolean;
 }
@@ -138,12 +139,13 @@ export function groupCommit<DB, Claim = never>(
       }
       failed = undefined;
     };
-    // Without savepoints, a failed piece is followed by a probe in place of the rollback.
+    // Without savepoints a failed piece is followed by a probe, which PostgreSQL refuses when the
+    // piece's error ended the transaction (aborted, or rolled back).
     const opening = savepoints ? ['savepoint piece'] : [];
     const released = savepoints ? ['release savepoint piece'] : [];
     const undone = savepoints
       ? ['rollback to savepoint piece', 'release savepoint piece']
-      : ['select 1'];
+      : ['savepoint probe', 'release savepoint probe'];
     try {
       for (const piece of group) {
         const statements = [...ending, ...opening];
