@@ -25,6 +25,7 @@ import * as suspicions from './2026-11-28-018-suspicions.ts';
 import * as suspicionDecisions from './2026-11-28-019-suspicion-decisions.ts';
 import * as openingFloats from './2026-11-28-020-opening-floats.ts';
 import * as referenceChanges from './2026-11-28-021-reference-changes.ts';
+import * as orderFunctions from './2026-11-29-022-order-functions.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-019-suspicion-decisions': suspicionDecisions,
   '2026-11-28-020-opening-floats': openingFloats,
   '2026-11-28-021-reference-changes': referenceChanges,
+  '2026-11-29-022-order-functions': orderFunctions,
 };
