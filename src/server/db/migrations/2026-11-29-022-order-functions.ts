@@ -5,7 +5,7 @@ import { isSqlite } from './sqlite-rebuild.ts';
 
 /**
  * PostgreSQL only: an order's work inside its group transaction as two calls, one round trip each
- * (docs/decisions/020-an-order-in-two-round-trips.md). Each runs in a block of its own (a
+ * (docs/decisions/021-an-order-in-two-round-trips.md). Each runs in a block of its own (a
  * subtransaction): an error undoes only that call's writes and comes back as a value, so the
  * group's transaction goes on without a savepoint per order.
  *
