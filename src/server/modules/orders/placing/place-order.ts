@@ -196,6 +196,7 @@ export function createPlacing(
         holdReminderSentAt: null,
         notePreference: preference,
         highValueNotes: false,
+        highValueUnavoidable: false,
         onRequest: false,
         ...UNCHECKED,
         ...screened,
@@ -221,6 +222,8 @@ export function createPlacing(
             );
             if (!notes) throw new NotesUnavailable();
             order.highValueNotes = notes.highValue;
+            // Only Large asks for them; Mixed and Small plan them when nothing else pays.
+            order.highValueUnavoidable = notes.highValue && preference !== 'large';
             order.onRequest = notes.onRequest;
             Object.assign(order, screenPlacedOrder(order, linkedGbpMinor, options));
             const items = priced.map(({ gbpMinor: _gbp, ...item }, position) => {
