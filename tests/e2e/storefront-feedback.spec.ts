@@ -39,9 +39,12 @@ for (const width of [375, 1280]) {
     test('"Where are you going?" chooses the currency: Spain, EUR, in the widget and on the order page', async ({
       page,
     }, testInfo) => {
+      test.slow();
       await page.goto('/');
       const exchange = widget(page);
       const picker = exchange.getByLabel('Currency', { exact: true });
+      // Off in the prerendered page until the app has the rates.
+      await expect(picker).toBeEnabled({ timeout: 20_000 });
       await picker.selectOption('USD');
       await exchange.getByLabel('Where are you going?').fill('Spain');
       await exchange.getByRole('button', { name: 'EUR Euro · Spain' }).click();
