@@ -108,27 +108,25 @@ export function ExchangeWidget({
     >
       <Tabs label="Exchange" idPrefix={tabsId} tabs={WAY_TABS} selected={way} onSelect={setWay} />
       <div {...tabPanelProps(tabsId, way)} className="space-y-4 p-5 sm:p-6">
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <DestinationSearch currencies={currencies} onChoose={choose} />
-          <div>
-            <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">
-              Currency
-            </label>
-            <select
-              id={selectId}
-              value={code3}
-              onChange={(event) => choose(event.target.value)}
-              disabled={!currencies}
-              className="mt-1 block w-full rounded border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none"
-            >
-              {(currencies ?? []).map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.value} – {c.label}
-                </option>
-              ))}
-              {!currencies && <option value={code}>{code}</option>}
-            </select>
-          </div>
+        <DestinationSearch currencies={currencies} onChoose={choose} />
+        <div>
+          <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">
+            Currency
+          </label>
+          <select
+            id={selectId}
+            value={code3}
+            onChange={(event) => choose(event.target.value)}
+            disabled={!currencies}
+            className="mt-1 block w-full rounded border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none"
+          >
+            {(currencies ?? []).map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.value} – {c.label}
+              </option>
+            ))}
+            {!currencies && <option value={code}>{code}</option>}
+          </select>
         </div>
 
         <div className="grid gap-4 sm:grid-cols-2">
