@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds)('the unavoidable high-value notes migration on 
     await order('3', 'large', true);
 
     expect(await migrateToLatest(db, dialect)).toContain(
-      '2026-11-28-022-unavoidable-high-value-notes',
+      '2026-11-29-023-unavoidable-high-value-notes',
     );
     const rows = await db
       .selectFrom('orders')
