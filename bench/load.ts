@@ -7,6 +7,13 @@ import { readFileSync } from 'node:fs';
 import type autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { openDatabase } from '#server/db/database.ts';
+import { MANY_ORDERS_ENV } from '#server/test-support/orders.ts';
+import { listOfSize } from '#server/test-support/sanctions-list.ts';
+import {
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from '#server/test-support/server-process.ts';
 import {
   postgresKind,
   sqliteKind,
@@ -25,6 +32,60 @@ export const DATABASE_NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as co
 
 export const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-passphrase' };
 
+/** Designations in the bench's sanctions list: 20,000 names, the UK list's real size. */
+export const SANCTIONS_DESIGNATIONS = 5000;
+
+/** How the bench runs the server: as production does, metrics on, every order from one address. */
+function productionEnv(databaseUrl: string): Record<string, string> {
+  return {
+    // Limits raised for the one address every order comes from.
+    ...MANY_ORDERS_ENV,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Metrics on: each answer is timed into its histogram.
+    METRICS_TOKEN: randomUUID(),
+  };
+}
+
+/**
+ * The production server on `databaseUrl` as production runs it: metrics on and a sanctions list
+ * of the real one's size imported by an Admin through POST /api/sanctions/list, so every order is
+ * screened. With WORKERS, a single process first makes the Admin and imports the list (workers
+ * starting at once on a fresh database would each try to make the Admin), and the workers read
+ * the list from the database.
+ */
+export async function startBenchServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  if (env.WORKERS !== undefined) {
+    await stopServerProcess(await startBenchServer(databaseUrl), 'SIGTERM');
+    return startServerProcess({ ...productionEnv(databaseUrl), ...env });
+  }
+  const server = await startServerProcess({
+    ...productionEnv(databaseUrl),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...env,
+  });
+  try {
+    const response = await fetch(`${server.baseUrl}/api/sanctions/list`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'text/csv',
+        'x-requested-with': 'bench',
+        cookie: await signIn(server.baseUrl),
+      },
+      body: listOfSize(SANCTIONS_DESIGNATIONS),
+    });
+    if (!response.ok) throw new Error(`the sanctions list was refused: ${await response.text()}`);
+    return server;
+  } catch (error) {
+    await stopServerProcess(server, 'SIGTERM');
+    throw error;
+  }
+}
+
 /** CPU time a process has used, in microseconds (the kernel counts in 1/100 s). */
 export function cpuTimeUs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -42,6 +103,13 @@ export const rssMb = (pid: number) => statusMb(pid, 'VmRSS');
 /** Peak resident memory of a process, from the kernel's high-water mark. */
 export const peakRssMb = (pid: number) => statusMb(pid, 'VmHWM');
 
+/** The order `body` placed by customer `n`, with an e-mail address and phone of their own. */
+export function customerOrder(body: object, n: number): string {
+  const email = `bench-${n}@example.com`;
+  const phone = `07700 ${String(n).padStart(6, '0')}`;
+  return JSON.stringify({ ...body, email, confirmEmail: email, phone });
+}
+
 /**
  * Each request a new checkout attempt (its own Idempotency-Key) by a customer of its own, as in a
  * shop: one customer's orders wait for each other, to be checked against that customer's limits.
@@ -56,16 +124,11 @@ export function orderRequests(url: string, body: object): autocannon.Options {
         method: 'POST',
         path: '/api/Order',
         headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => {
-          const n = ++customers;
-          const email = `bench-${n}@example.com`;
-          const phone = `07700 ${String(n).padStart(6, '0')}`;
-          return {
-            ...request,
-            headers: { ...request.headers, 'idempotency-key': randomUUID() },
-            body: JSON.stringify({ ...body, email, confirmEmail: email, phone }),
-          };
-        },
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'idempotency-key': randomUUID() },
+          body: customerOrder(body, ++customers),
+        }),
       },
     ],
   };

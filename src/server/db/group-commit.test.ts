@@ -198,6 +198,34 @@ describe.each(testDatabaseKinds)('group commit on $name', (kind) => {
     expect(await stored()).toEqual(['c']);
   });
 
+  it.runIf(kind.name === 'postgres')(
+    'without savepoints, keeps the pieces before a failed one, and fails the group when its error ended the transaction',
+    async () => {
+      const group = groupCommit(db, handle.dialect, { savepoints: false });
+      const refused = new Error('refused before writing');
+      const kept = await Promise.allSettled([
+        group.run((trx) => insert(trx, 'a')),
+        group.run(() => Promise.reject(refused)),
+        group.run((trx) => insert(trx, 'b')),
+      ]);
+      expect(kept.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(await stored()).toEqual(['a', 'b']);
+
+      // A statement the database refuses aborts the transaction: nothing may be acknowledged.
+      const aborted = await Promise.allSettled([
+        group.run((trx) => insert(trx, 'c')),
+        group.run((trx) => insert(trx, 'a')),
+        group.run((trx) => insert(trx, 'd')),
+      ]);
+      const reasons = aborted.map((result) =>
+        result.status === 'rejected' ? result.reason : null,
+      );
+      expect(String(reasons[0])).toMatch(/duplicate key/);
+      expect(new Set(reasons).size).toBe(1);
+      expect(await stored()).toEqual(['a', 'b']);
+    },
+  );
+
   it('takes at most maxPieces into one group', async () => {
     const group = groupCommit(db, handle.dialect, { maxPieces: 2 });
     const committedBefore = await Promise.all(

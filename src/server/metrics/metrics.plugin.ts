@@ -27,7 +27,8 @@ function bearerIs(authorization: string | undefined, token: string): boolean {
 async function metricsPlugin(app: FastifyInstance, { config }: ConfigOptions) {
   const metrics = createMetrics();
   app.decorate('metrics', metrics);
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request.
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.httpDuration.observe(
       {
         method: request.method,
@@ -36,6 +37,7 @@ async function metricsPlugin(app: FastifyInstance, { config }: ConfigOptions) {
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   const token = config.METRICS_TOKEN;

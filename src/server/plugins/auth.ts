@@ -118,12 +118,11 @@ async function auth(app: FastifyInstance, { config }: ConfigOptions) {
 
   // What a session reads is the account's own or the bureau's customers': no browser, proxy or
   // service worker keeps it. Public routes keep their caching, cookie or not.
-  app.addHook('onSend', async (request, reply) => {
-    const { access, personal } = request.routeOptions.config;
-    if (access || personal) reply.header('cache-control', 'no-store');
-  });
+  const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+  };
 
-  app.addHook('onRequest', async (request) => {
+  const authorize = async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
     const user = (await getAuth(request))?.user;
@@ -157,6 +156,14 @@ async function auth(app: FastifyInstance, { config }: ConfigOptions) {
         }
       }
     }
+  };
+
+  // Only the routes that need them run these hooks, first of their own: a public route, the
+  // currency list among them, pays for neither.
+  app.addHook('onRoute', (route) => {
+    const { access, personal } = route.config ?? {};
+    if (access || personal) route.onSend = [noStore, ...[route.onSend ?? []].flat()];
+    if (access) route.onRequest = [authorize, ...[route.onRequest ?? []].flat()];
   });
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {

@@ -180,6 +180,22 @@ describe.each([
     if (status >= 400) expect(errorBodyProblems(response.body)).toEqual([]);
   });
 
+  it("gives a page every header, and a JSON answer only a JSON answer's", async () => {
+    const page = await send({ url: '/exchangeRates' });
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const json = await send({ url: '/api/currency' });
+    expect(json.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(json.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(json.headers).not.toHaveProperty('cross-origin-opener-policy');
+    expect(json.headers).not.toHaveProperty('referrer-policy');
+    // The API's documentation is pages: it keeps theirs.
+    const docs = await send({ url: '/api/docs/json' });
+    expect(docs.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('a failure inside (500): the headers, and nothing of the failure in the body', async () => {
     const broken = await app(https ? { TRUST_PROXY: 'loopback' } : {});
     try {

@@ -6,12 +6,16 @@ import { ErrorBodySchema } from '#shared/errors.ts';
 export function securityHeaderProblems(headers: OutgoingHttpHeaders, https = false): string[] {
   const problems: string[] = [];
   const csp = String(headers['content-security-policy'] ?? '');
-  const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? '';
-  if (!scriptSrc.includes("'self'")) problems.push(`script-src is not 'self': ${csp}`);
+  // Scripts fall back to default-src: a JSON answer's policy allows none at all.
+  const directive = (name: string) => new RegExp(`(?:^|;)\\s*${name} ([^;]*)`).exec(csp)?.[1];
+  const scriptSrc = directive('script-src') ?? directive('default-src') ?? '';
+  if (!/'self'|'none'/.test(scriptSrc)) problems.push(`script-src is not 'self': ${csp}`);
   if (/unsafe-inline|unsafe-eval/.test(scriptSrc)) problems.push(`unsafe script-src: ${csp}`);
   if (!csp.includes("frame-ancestors 'none'")) problems.push(`no frame-ancestors: ${csp}`);
   if (headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff');
-  if (headers['referrer-policy'] !== 'strict-origin-when-cross-origin') {
+  // A page's links and requests carry the referrer; a JSON answer has neither.
+  const page = String(headers['content-type'] ?? '').startsWith('text/html');
+  if (page && headers['referrer-policy'] !== 'strict-origin-when-cross-origin') {
     problems.push(`referrer-policy ${String(headers['referrer-policy'])}`);
   }
   if (headers['x-frame-options'] !== 'DENY') problems.push('no x-frame-options DENY');

@@ -24,6 +24,7 @@ import * as sanctionsHolds from './2026-11-28-017-sanctions-holds.ts';
 import * as suspicions from './2026-11-28-018-suspicions.ts';
 import * as suspicionDecisions from './2026-11-28-019-suspicion-decisions.ts';
 import * as openingFloats from './2026-11-28-020-opening-floats.ts';
+import * as orderFunctions from './2026-11-29-022-order-functions.ts';
 import * as unavoidableHighValueNotes from './2026-11-29-023-unavoidable-high-value-notes.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-018-suspicions': suspicions,
   '2026-11-28-019-suspicion-decisions': suspicionDecisions,
   '2026-11-28-020-opening-floats': openingFloats,
+  '2026-11-29-022-order-functions': orderFunctions,
   '2026-11-29-023-unavoidable-high-value-notes': unavoidableHighValueNotes,
 };

@@ -23,7 +23,12 @@ const json = (value: unknown) => (value === undefined ? null : JSON.stringify(va
 
 /** Appends to the audit log, in the transaction `trx` that makes the change. */
 export function recordAudit(trx: Db, entry: AuditEntry): Promise<void> {
-  return insertAuditEntry(trx, {
+  return insertAuditEntry(trx, auditRow(entry));
+}
+
+/** The audit log's row of `entry`, for a caller that writes it with others in one statement. */
+export function auditRow(entry: AuditEntry) {
+  return {
     id: randomUUID(),
     actor: entry.actor,
     action: entry.action,
@@ -32,5 +37,5 @@ export function recordAudit(trx: Db, entry: AuditEntry): Promise<void> {
     before: json(entry.before),
     after: json(entry.after),
     createdAt: entry.at,
-  });
+  };
 }

@@ -1,2 +1,2 @@
-export { recordAudit } from './audit.service.ts';
+export { auditRow, recordAudit, type AuditEntry } from './audit.service.ts';
 export { changes } from './changes.ts';

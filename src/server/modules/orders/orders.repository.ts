@@ -1,10 +1,9 @@
-import { sql, type Insertable, type QueryCreator, type Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { z } from 'zod';
 import type { OrderStatus } from '#shared/domain/order-state.ts';
-import type { Db, DialectName } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { PlannedNotes } from '#shared/domain/note-plan.ts';
 import { ORDER_FLAGS, type OrderFlag } from '#shared/schemas/order.ts';
-import type { Database } from '../../db/schema.ts';
 import type { OutboxTable } from '#server/modules/mail/index.ts';
 import { SUSPICION_ACTIONS } from './suspicions/suspicions.repository.ts';
 import type {
@@ -51,57 +50,6 @@ export interface NewOrder {
   mail: Insertable<OutboxTable>;
   /** The Idempotency-Key the order is placed with, and its answer. */
   key: Insertable<IdempotencyKeysTable> | undefined;
-}
-
-/**
- * Stores the order, its items and their notes, its links, its e-mail and its key; resolves false
- * (the caller rolls back) when another attempt has recorded the key. PostgreSQL takes it all as
- * one statement, each table's insert a CTE: one round trip instead of six. SQLite's CTEs cannot
- * write, and its statements make no round trip: there they run one after another.
- */
-export async function insertOrder(
-  db: Db,
-  dialect: DialectName,
-  { order, items, links, mail, key }: NewOrder,
-): Promise<boolean> {
-  const notes = items.flatMap(({ id, notes }) =>
-    notes.map((note) => ({ orderItemId: id, ...note })),
-  );
-  // An insert of no rows is no SQL: a Click & Sell order's notes are a select of nothing.
-  const nothing = (qc: QueryCreator<Database>) => qc.selectNoFrom(sql.lit(0).as('none'));
-  const inserts = [
-    (qc: QueryCreator<Database>) => qc.insertInto('orders').values(order),
-    (qc: QueryCreator<Database>) =>
-      qc.insertInto('orderItems').values(items.map(({ notes: _notes, ...item }) => item)),
-    (qc: QueryCreator<Database>) =>
-      notes.length > 0 ? qc.insertInto('orderItemNotes').values(notes) : nothing(qc),
-    (qc: QueryCreator<Database>) => qc.insertInto('orderLinks').values(links),
-    (qc: QueryCreator<Database>) => qc.insertInto('outbox').values(mail),
-  ] as const;
-  // Last, the one that answers: a row when the key is recorded (or there is none).
-  const recordKey = (qc: QueryCreator<Database>) =>
-    key
-      ? qc
-          .insertInto('idempotencyKeys')
-          .values(key)
-          .onConflict((oc) => oc.column('key').doNothing())
-          .returning('key')
-      : qc.selectNoFrom(sql.lit(null).as('key'));
-
-  if (dialect === 'sqlite') {
-    for (const insert of inserts) await insert(db).execute();
-    return (await recordKey(db).execute()).length > 0;
-  }
-  const [orders, orderItems, orderItemNotes, orderLinks, outbox] = inserts;
-  const recorded = await recordKey(
-    db
-      .with('newOrder', orders)
-      .with('newItems', orderItems)
-      .with('newNotes', orderItemNotes)
-      .with('newLinks', orderLinks)
-      .with('newMail', outbox),
-  ).execute();
-  return recorded.length > 0;
 }
 
 export async function insertItemNotes(
@@ -234,18 +182,7 @@ export function updateStatusIf(
 }
 
 /** Advisory locks of the orders per customer: the first half of each two-part lock key. */
-const CUSTOMER_LOCK_CLASS = 0x6f_7264; // "ord"
-
-/**
- * Holds the customer lock `keys` until the transaction ends, taken one after another in the order
- * given, in one statement. On PostgreSQL only: SQLite already writes one transaction at a time.
- */
-export async function lockCustomer(trx: Db, dialect: DialectName, keys: number[]): Promise<void> {
-  if (dialect === 'sqlite') return;
-  await sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK_CLASS}, key)
-    from unnest(${keys}::int[]) with ordinality as lock(key, position)
-    order by position`.execute(trx);
-}
+export const CUSTOMER_LOCK_CLASS = 0x6f_7264; // "ord"
 
 export interface CustomerKeys {
   emailKey: string;
@@ -254,45 +191,6 @@ export interface CustomerKeys {
 
 /** Orders left out of a customer's 90-day GBP: no cash changed hands, nor will. */
 export const UNCOUNTED_STATUSES: readonly OrderStatus[] = ['Deleted', 'Cancelled', 'Expired'];
-
-/**
- * One customer's orders (same e-mail, or same phone digits) since `since`: their GBP in pence,
- * those Deleted, Cancelled or Expired aside, and how many of them, all statuses, were for this
- * e-mail since `emailSince`.
- */
-export async function customerOrdersSince(
-  db: Db,
-  customer: CustomerKeys,
-  since: Date,
-  emailSince: Date,
-): Promise<{ gbpMinor: number; forEmail: number }> {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => [
-      eb.fn
-        .sum<number | string | null>('totalGbpMinor')
-        .filterWhere('status', 'not in', UNCOUNTED_STATUSES)
-        .as('gbpMinor'),
-      eb.fn
-        .countAll<number | string>()
-        .filterWhere((eb) =>
-          eb.and([eb('emailKey', '=', customer.emailKey), eb('createdAt', '>=', emailSince)]),
-        )
-        .as('forEmail'),
-    ])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('emailKey', '=', customer.emailKey), eb('createdAt', '>=', since)]),
-        // A phone without digits names nobody.
-        ...(customer.phoneDigits
-          ? [eb.and([eb('phoneDigits', '=', customer.phoneDigits), eb('createdAt', '>=', since)])]
-          : []),
-      ]),
-    )
-    .executeTakeFirstOrThrow();
-  // PostgreSQL sums bigint as numeric and counts as bigint: strings or numbers, made numbers.
-  return { gbpMinor: Number(row.gbpMinor ?? 0), forEmail: Number(row.forEmail) };
-}
 
 /** When the `n`th newest order for one e-mail since `since` was placed; it must exist. */
 export async function nthOrderTimeForEmail(

@@ -8,3 +8,4 @@ export {
   type QuoteService,
   withdrawQuotes,
 } from './quotes.service.ts';
+export { findQuotes } from './quotes.repository.ts';

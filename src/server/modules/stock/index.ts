@@ -2,12 +2,15 @@ export { availabilityRoutes } from './availability.routes.ts';
 export { dayCloseRoutes } from './day-close.routes.ts';
 export {
   applyMovements,
-  claimMovements,
+  claimRows,
+  type CurrencyStock,
   denominationsOf,
   type Movement,
   type NoteClaim,
   settleNoteClaims,
+  stockFromCounts,
   stockOf,
+  type NoteCountRow,
 } from './stock-ledger.ts';
 export { default as stockService } from './stock.plugin.ts';
 export { stockRoutes } from './stock.routes.ts';

@@ -2,7 +2,7 @@
  * The stock module's public API for the code that moves notes (orders, transfers, day closes):
  * every change of a branch's counts goes through `applyMovements`, which keeps `branch_stock`
  * and its append-only ledger `stock_movements` together in the caller's transaction; an order
- * placed in a group commit claims its notes (`claimMovements`) and its group moves the counts of
+ * placed in a group commit claims its notes (`claimRows`) and its group moves the counts of
  * all its orders at once (`settleNoteClaims`).
  */
 import type { NoteStock } from '#shared/domain/note-plan.ts';
@@ -14,6 +14,8 @@ import {
   insertMovements,
   listDenominations,
   listNoteCounts,
+  movementRows,
+  type MovementRow,
   type StockChange,
 } from './stock.repository.ts';
 import type { StockMovementKind } from './stock.table.ts';
@@ -54,40 +56,34 @@ export async function applyMovements(trx: Db, movements: Movement[], now: Date):
  */
 export type NoteClaim = StockChange;
 
-/**
- * Writes the ledger rows of `movements` and resolves the counts they move, for the caller to
- * claim: branch_stock itself moves when its group settles. Only for notes taken out (reserved,
- * paid out): a claim never creates a row.
- */
-export async function claimMovements(
-  trx: Db,
-  movements: Movement[],
-  now: Date,
-): Promise<NoteClaim[]> {
-  await recordMovements(trx, movements, now);
-  return netChanges(movements);
-}
-
 /** Moves branch_stock by a group's claims, in one statement; false when any is no longer good. */
 export function settleNoteClaims(trx: Db, claims: readonly NoteClaim[]): Promise<boolean> {
   return addToStock(trx, netChanges(claims));
 }
 
+/**
+ * The ledger rows of `movements` and what they claim, for a caller that writes the rows itself
+ * with the rest of its order (orders/placing/order-store.ts): the counts move when its group settles.
+ */
+export function claimRows(movements: Movement[], now: Date) {
+  return { rows: movementRows(ledgerRows(movements), now), claims: netChanges(movements) };
+}
+
 /** The ledger rows of the movements that move something. */
 async function recordMovements(trx: Db, movements: Movement[], now: Date): Promise<void> {
-  await insertMovements(
-    trx,
-    movements
-      .filter(({ onHandDelta, reservedDelta }) => onHandDelta !== 0 || reservedDelta !== 0)
-      .map(({ reason, orderId, transferId, actor, ...movement }) => ({
-        ...movement,
-        reason: reason ?? null,
-        orderId: orderId ?? null,
-        transferId: transferId ?? null,
-        actor: actor ?? null,
-      })),
-    now,
-  );
+  await insertMovements(trx, ledgerRows(movements), now);
+}
+
+function ledgerRows(movements: Movement[]): MovementRow[] {
+  return movements
+    .filter(({ onHandDelta, reservedDelta }) => onHandDelta !== 0 || reservedDelta !== 0)
+    .map(({ reason, orderId, transferId, actor, ...movement }) => ({
+      ...movement,
+      reason: reason ?? null,
+      orderId: orderId ?? null,
+      transferId: transferId ?? null,
+      actor: actor ?? null,
+    }));
 }
 
 /** The movements added up per note, in the order given: an update changes each row once. */
@@ -128,8 +124,26 @@ export async function stockOf(
   codes: readonly string[],
   claimed: readonly NoteClaim[] = [],
 ): Promise<Map<string, CurrencyStock>> {
+  return stockFromCounts(await listNoteCounts(db, branchKey, codes), branchKey, claimed);
+}
+
+/** A branch's note counts, as `listNoteCounts` reads them. */
+export interface NoteCountRow {
+  currencyCode: string;
+  denominationMinor: number | string;
+  onHand: number | string;
+  reserved: number | string;
+  tracked: boolean | number;
+}
+
+/** The stock of each currency in `rows` (the branch's counts), less what `claimed` took. */
+export function stockFromCounts(
+  rows: readonly NoteCountRow[],
+  branchKey: string,
+  claimed: readonly NoteClaim[] = [],
+): Map<string, CurrencyStock> {
   const byCode = new Map<string, CurrencyStock>();
-  for (const row of await listNoteCounts(db, branchKey, codes)) {
+  for (const row of rows) {
     const stock = byCode.get(row.currencyCode) ?? { tracked: Boolean(row.tracked), notes: [] };
     const denominationMinor = Number(row.denominationMinor);
     const moved = claimed

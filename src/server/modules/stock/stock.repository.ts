@@ -98,10 +98,12 @@ export interface MovementRow extends StockKey {
 /** The ledger rows of one change, in one statement. */
 export async function insertMovements(db: Db, rows: MovementRow[], now: Date): Promise<void> {
   if (rows.length === 0) return;
-  await db
-    .insertInto('stockMovements')
-    .values(rows.map((row) => ({ id: randomUUID(), ...row, createdAt: now })))
-    .execute();
+  await db.insertInto('stockMovements').values(movementRows(rows, now)).execute();
+}
+
+/** The rows as stored: each with its id and time. */
+export function movementRows(rows: MovementRow[], now: Date) {
+  return rows.map((row) => ({ id: randomUUID(), ...row, createdAt: now }));
 }
 
 /**

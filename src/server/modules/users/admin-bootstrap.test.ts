@@ -70,6 +70,25 @@ describe.each(testDatabaseKinds)('the Admin bootstrap on $name', (kind) => {
     }
   });
 
+  it('two servers starting at once on a new database both come up, with one Admin between them', async () => {
+    const logs: LogLine[][] = [[], []];
+    const servers = await Promise.all(logs.map((lines) => start(OPERATOR_ENV, lines)));
+    for (const [n, t] of servers.entries()) {
+      expect(bootstrapLines(logs[n] ?? [])).toEqual([
+        expect.objectContaining({ level: INFO, email: OPERATOR.email }),
+      ]);
+      expect(await roleOf(t, OPERATOR.email)).toBe('Admin');
+    }
+    const [one] = servers;
+    if (!one) throw new Error('No server started');
+    const made = await one.app.db
+      .selectFrom('auditLog')
+      .select('entityId')
+      .where('action', '=', 'user.bootstrap-admin')
+      .execute();
+    expect(made).toHaveLength(1);
+  });
+
   it('makes nobody Admin when someone else signed up first with the address, and says why in one error line', async () => {
     const before = await start();
     await signUp(before.app, OPERATOR.email, 'squatters-passphrase');

@@ -293,21 +293,29 @@ export function createUserService(
       const passwordHash = existing?.passwordHash ?? (await hashPassword(admin.password));
 
       if (!existing) {
-        await db.transaction().execute(async (trx) => {
-          // The operator vouches for the address they configured.
-          const user = await create(
-            { email, role: 'Admin', passwordHash, emailVerified: true },
-            trx,
-          );
-          await recordAudit(trx, {
-            at: clock.now(),
-            actor: null,
-            action: 'user.bootstrap-admin',
-            entityType: 'user',
-            entityId: user.id,
-            after: { role: 'Admin' },
+        try {
+          await db.transaction().execute(async (trx) => {
+            // The operator vouches for the address they configured.
+            const user = await create(
+              { email, role: 'Admin', passwordHash, emailVerified: true },
+              trx,
+            );
+            await recordAudit(trx, {
+              at: clock.now(),
+              actor: null,
+              action: 'user.bootstrap-admin',
+              entityType: 'user',
+              entityId: user.id,
+              after: { role: 'Admin' },
+            });
           });
-        });
+        } catch (error) {
+          // Another worker or server starting at the same moment made it first: found, then.
+          if (error instanceof AppError && error.code === 'CONFLICT') {
+            return this.ensureAdmin(admin, log);
+          }
+          throw error;
+        }
         log.info({ email, account: 'created' }, 'Admin account ready');
         return;
       }

@@ -9,14 +9,9 @@
  */
 import { createHash } from 'node:crypto';
 import { LINKED_DAYS } from '#shared/domain/due-diligence.ts';
-import type { Db, DialectName } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { RateLimitedError, refusal } from '#server/errors.ts';
-import {
-  customerOrdersSince,
-  lockCustomer,
-  nthOrderTimeForEmail,
-  type CustomerKeys,
-} from '../orders.repository.ts';
+import { nthOrderTimeForEmail, type CustomerKeys } from '../orders.repository.ts';
 
 const DAY_MS = 86_400_000;
 // The same 90 days as the linked orders due diligence sums.
@@ -33,27 +28,33 @@ export function customerOf(email: string, phone: string): CustomerKeys {
 }
 
 /** The customer's lock keys, ascending: two orders then never wait for each other in a circle. */
-function lockKeys({ emailKey, phoneDigits }: CustomerKeys): number[] {
+export function lockKeys({ emailKey, phoneDigits }: CustomerKeys): number[] {
   const names = [`email:${emailKey}`, ...(phoneDigits ? [`phone:${phoneDigits}`] : [])];
   const keys = names.map((name) => createHash('sha256').update(name).digest().readInt32BE(0));
   return [...new Set(keys)].sort((a, b) => a - b);
 }
 
+/** Since when the customer's orders count: 90 days for the GBP, a day for the e-mail's orders. */
+export function limitWindows(now: Date): { since: Date; emailSince: Date } {
+  return {
+    since: new Date(now.getTime() - TOTAL_WINDOW_MS),
+    emailSince: new Date(now.getTime() - DAY_MS),
+  };
+}
+
 /**
  * Throws when the order would take its customer past a limit; else answers the customer's GBP of
- * 90 days in pence, this order included (the linked total due diligence looks at).
+ * 90 days in pence, this order included (the linked total due diligence looks at). `placed`: the
+ * customer's orders in the `limitWindows`, read under the customer's locks (order-store.ts).
  */
 export async function checkCustomerLimits(
   trx: Db,
-  dialect: DialectName,
   order: CustomerKeys & { totalGbpMinor: number; createdAt: Date },
+  placed: { gbpMinor: number; forEmail: number },
   limits: CustomerLimits,
 ): Promise<number> {
-  await lockCustomer(trx, dialect, lockKeys(order));
   const now = order.createdAt.getTime();
   const daySince = new Date(now - DAY_MS);
-  const placed = await customerOrdersSince(trx, order, new Date(now - TOTAL_WINDOW_MS), daySince);
-
   const perDay = limits.ordersPerEmailPerDay;
   if (placed.forEmail >= perDay) {
     // The oldest of the day's orders that reach the limit: its anniversary frees a place.

@@ -52,7 +52,7 @@ export class KeyTaken extends Error {
   }
 }
 
-/** The key's record with its order's answer, stored with the order (insertOrder). */
+/** The key's record with its order's answer, stored with the order (order-store.ts). */
 export function placedOrderRecord(
   claim: IdempotencyClaim,
   view: OrderView,

@@ -21,9 +21,9 @@ import type { Db } from '#server/db/database.ts';
 import { AppError, refusal } from '#server/errors.ts';
 import {
   applyMovements,
-  claimMovements,
   denominationsOf,
   stockOf,
+  type CurrencyStock,
   type Movement,
   type NoteClaim,
 } from '#server/modules/stock/index.ts';
@@ -80,6 +80,23 @@ export async function planOrderNotes(
   preference: NotePreference,
   claimed: readonly NoteClaim[] = [],
 ): Promise<BasketNotes | null> {
+  const stocks =
+    way === 'Sell' ? new Map() : await stockOf(db, branchKey, currenciesPaidOut(items), claimed);
+  return planFromStock(stocks, way, items, preference);
+}
+
+/** The currencies whose notes a Click & Collect basket pays out. */
+export function currenciesPaidOut(items: readonly ItemToPlan[]): string[] {
+  return [...new Set(items.map((item) => item.takeCurrency))];
+}
+
+/** `planOrderNotes` from the branch's stock of the basket's currencies, already read. */
+export function planFromStock(
+  stocks: ReadonlyMap<string, CurrencyStock>,
+  way: Way,
+  items: readonly ItemToPlan[],
+  preference: NotePreference,
+): BasketNotes | null {
   const basket: BasketNotes = {
     items: items.map(() => ({ notes: [], changeGbpMinor: 0 })),
     held: [],
@@ -88,7 +105,6 @@ export async function planOrderNotes(
   };
   if (way === 'Sell') return basket;
   const byCurrency = Map.groupBy(items.entries(), ([, item]) => item.takeCurrency);
-  const stocks = await stockOf(db, branchKey, [...byCurrency.keys()], claimed);
   for (const [currencyCode, entries] of byCurrency) {
     const counted = stocks.get(currencyCode);
     if (!counted?.tracked) basket.onRequest = true;
@@ -120,16 +136,14 @@ export async function planOrderNotes(
 }
 
 /**
- * Reserves `held` at the order's branch: writes their ledger rows in the caller's transaction and
- * resolves what the order claims, for its group to move in the branch's counts with the others'.
+ * The ledger's movements that reserve `held` at the order's branch: written with the order, and
+ * claimed for its group to move in the branch's counts with the others' (order-store.ts).
  */
-export function holdNotes(
-  trx: Db,
+export function reservations(
   order: Pick<OrderRow, 'id' | 'branchKey'>,
   held: readonly NoteCount[],
-  now: Date,
-): Promise<NoteClaim[]> {
-  const movements: Movement[] = held.map(({ currencyCode, denominationMinor, count }) => ({
+): Movement[] {
+  return held.map(({ currencyCode, denominationMinor, count }) => ({
     branchKey: order.branchKey,
     currencyCode,
     denominationMinor,
@@ -138,7 +152,6 @@ export function holdNotes(
     reservedDelta: count,
     orderId: order.id,
   }));
-  return claimMovements(trx, movements, now);
 }
 
 /**

@@ -8,22 +8,20 @@ import type { Kysely } from 'kysely';
 import { MESSAGES, overOnlineLimitMessage } from '#shared/constants.ts';
 import { fromMinorUnits } from '#shared/domain/pricing.ts';
 import type { CreateOrderBody, OrderView, PlacedOrder } from '#shared/schemas/order.ts';
-import type { Db } from '#server/db/database.ts';
 import { isDeadlock, isUniqueViolation } from '#server/db/errors.ts';
 import { ClaimsRefused, groupCommit } from '#server/db/group-commit.ts';
 import type { Database } from '#server/db/schema.ts';
 import { AppError, refusal } from '#server/errors.ts';
 import { outboxRow } from '#server/modules/mail/index.ts';
-import { claimQuote } from '#server/modules/quotes/index.ts';
 import { settleNoteClaims, type NoteClaim } from '#server/modules/stock/index.ts';
 import { issueOrderLink, newOrderLink } from '../customer-links/order-links.ts';
 import { orderConfirmationMail } from '../order-mails.ts';
 import { toOrderView } from '../order-view.ts';
 import { branchMap } from '../staff/order-reads.ts';
 import type { OrdersDeps, OrdersOptions } from '../orders.options.ts';
-import { insertOrder, UNCHECKED, type OrderRow } from '../orders.repository.ts';
+import { UNCHECKED, type OrderRow } from '../orders.repository.ts';
 import { screenPlacedOrder } from '../reviews/linked-orders.ts';
-import { auditHold, screenNewOrder } from '../reviews/sanctions-holds.ts';
+import { holdAuditEntry, screenNewOrder } from '../reviews/sanctions-holds.ts';
 import { collectionFor } from './collection.ts';
 import { checkCustomerLimits, customerOf } from './customer-limits.ts';
 import {
@@ -33,6 +31,7 @@ import {
   orderPlacedWith,
   placedOrderRecord,
 } from './idempotency.ts';
+import { readForOrder, storeOrder } from './order-store.ts';
 import {
   foreignCurrencyOf,
   priceAtCurrentRate,
@@ -41,31 +40,16 @@ import {
   type PricedItem,
   type StaleItem,
 } from './order-pricing.ts';
-import { branchesThatCanSupply, holdNotes, notesGone, planOrderNotes } from './order-notes.ts';
+import {
+  branchesThatCanSupply,
+  currenciesPaidOut,
+  notesGone,
+  planFromStock,
+  reservations,
+} from './order-notes.ts';
 
 function newOrderNumber(): string {
   return String(randomInt(0, 100_000_000)).padStart(8, '0');
-}
-
-/**
- * Claims the quotes the items were priced from, in the order's transaction, in order of id (two
- * orders never wait for each other in a circle); throws the 409 naming each item whose quote
- * another order took first, or which expired or was withdrawn meanwhile.
- */
-async function claimQuotes(
-  trx: Db,
-  items: Array<{ quoteId: string | null; position: number }>,
-  orderId: string,
-  now: Date,
-): Promise<void> {
-  const quoted = items.flatMap(({ quoteId, position }) => (quoteId ? [{ quoteId, position }] : []));
-  quoted.sort((a, b) => (a.quoteId < b.quoteId ? -1 : 1));
-  const stale: StaleItem[] = [];
-  for (const { quoteId, position } of quoted) {
-    const reason = await claimQuote(trx, quoteId, orderId, now);
-    if (reason) stale.push({ index: position, reason });
-  }
-  if (stale.length > 0) throw ratesChanged(stale.sort((a, b) => a.index - b.index));
 }
 
 /** The branch's stock cannot plan the basket's notes. */
@@ -89,6 +73,8 @@ export function createPlacing(
   const placing = groupCommit<Database, NoteClaim>(db, options.dialect, {
     onGroup: options.onGroupCommit,
     settle: settleNoteClaims,
+    // PostgreSQL's order functions undo their own writes when they fail (order-store.ts).
+    savepoints: options.dialect === 'sqlite',
   });
 
   /**
@@ -206,20 +192,15 @@ export function createPlacing(
       try {
         return await placing.run(
           async (trx, claims) => {
+            const codes = body.way === 'Sell' ? [] : currenciesPaidOut(priced);
+            const read = await readForOrder(trx, options.dialect, order, codes, claims.taken);
             const linkedGbpMinor = await checkCustomerLimits(
               trx,
-              options.dialect,
               order,
+              read.placed,
               options.customerLimits,
             );
-            const notes = await planOrderNotes(
-              trx,
-              branch.key,
-              body.way,
-              priced,
-              preference,
-              claims.taken,
-            );
+            const notes = planFromStock(read.stocks, body.way, priced, preference);
             if (!notes) throw new NotesUnavailable();
             order.highValueNotes = notes.highValue;
             // Only Large asks for them; Mixed and Small plan them when nothing else pays.
@@ -235,25 +216,30 @@ export function createPlacing(
             const mailLink = newOrderLink(order, now);
             const answerLink = newOrderLink(order, now);
             const mail = orderConfirmationMail(view, branch, profile, site + mailLink.path);
-            const keyRecorded = await insertOrder(trx, options.dialect, {
-              order,
-              items,
-              links: [mailLink.row, answerLink.row],
-              mail: outboxRow(mail, now),
-              key: claim && placedOrderRecord(claim, view, now),
-            });
-            if (claim && !keyRecorded) throw new KeyTaken(claim);
-            if (order.sanctionsMatch !== null) {
-              await auditHold(trx, order.id, null, order.sanctionsMatch, {
-                actor: null,
-                now,
-                screened: 'placing',
-              });
-            }
-            // After the key: a retry racing its first attempt gets that attempt's answer.
-            await claimQuotes(trx, items, order.id, now);
+            const hold =
+              order.sanctionsMatch === null
+                ? []
+                : [
+                    holdAuditEntry(order.id, null, order.sanctionsMatch, {
+                      actor: null,
+                      now,
+                      screened: 'placing',
+                    }),
+                  ];
             // Held by the group, which moves the counts of all its orders' notes at once.
-            claims.claim(...(await holdNotes(trx, order, notes.held, now)));
+            claims.claim(
+              ...(await storeOrder(trx, options.dialect, {
+                order,
+                items,
+                links: [mailLink.row, answerLink.row],
+                mail: outboxRow(mail, now),
+                key: claim && placedOrderRecord(claim, view, now),
+                claim,
+                audit: hold,
+                held: reservations(order, notes.held),
+                now,
+              })),
+            );
             return { ...view, customerUrl: answerLink.path };
           },
           { lockOrder: branch.key },

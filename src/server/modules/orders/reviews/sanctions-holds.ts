@@ -18,7 +18,7 @@ import { inScope, type BranchScope } from '#server/branch-scope.ts';
 import type { Db } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 import { refusal } from '#server/errors.ts';
-import { recordAudit } from '#server/modules/audit/index.ts';
+import { recordAudit, type AuditEntry } from '#server/modules/audit/index.ts';
 import type { SanctionsMatch, SanctionsService } from '#server/modules/sanctions/index.ts';
 import { findOrder, type OrderRow } from '../orders.repository.ts';
 
@@ -77,10 +77,20 @@ export function auditHold(
   id: string,
   before: OrderSanctions | null,
   match: string,
-  { actor, now, screened }: { actor: string | null; now: Date; screened: string },
+  how: { actor: string | null; now: Date; screened: string },
 ) {
+  return recordAudit(db, holdAuditEntry(id, before, match, how));
+}
+
+/** The audit entry of a sanctions hold: `auditHold`'s, for a caller that writes it itself. */
+export function holdAuditEntry(
+  id: string,
+  before: OrderSanctions | null,
+  match: string,
+  { actor, now, screened }: { actor: string | null; now: Date; screened: string },
+): AuditEntry {
   const recorded: unknown = JSON.parse(match);
-  return recordAudit(db, {
+  return {
     at: now,
     actor,
     action: 'order.sanctions-hold',
@@ -88,7 +98,7 @@ export function auditHold(
     entityId: id,
     before: { sanctions: before },
     after: { sanctions: 'held', screened, match: recorded },
-  });
+  };
 }
 
 /**
