@@ -1,4 +1,5 @@
-// What a customer notices on the storefront: the item just added in view and announced, a zero
+// What a customer notices on the storefront: a destination choosing the widget's and the order
+// page's currency, the item just added in view and announced, a zero
 // amount refused where it was typed, both rates alike, whole names at 375 px, branch cards chosen
 // by a tap anywhere, and Place order saying at once that it needs a connection.
 import type { Page } from '@playwright/test';
@@ -32,6 +33,36 @@ for (const width of [375, 1280]) {
         page.getByRole('status').filter({ hasText: `Added to your basket: ${taken} EUR` }),
       ).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`added-${width}.png`) });
+      await expectNoAxeViolations(page);
+    });
+
+    test('"Where are you going?" chooses the currency: Spain, EUR, in the widget and on the order page', async ({
+      page,
+    }, testInfo) => {
+      test.slow();
+      await page.goto('/');
+      const exchange = widget(page);
+      const picker = exchange.getByLabel('Currency', { exact: true });
+      // Off in the prerendered page until the app has the rates.
+      await expect(picker).toBeEnabled({ timeout: 20_000 });
+      await picker.selectOption('USD');
+      await exchange.getByLabel('Where are you going?').fill('Spain');
+      await exchange.getByRole('button', { name: 'EUR Euro · Spain' }).click();
+      await expect(picker).toHaveValue('EUR');
+      await expect(exchange.getByLabel('You get (EUR)')).toBeVisible();
+      await expect(exchange.getByLabel('Where are you going?')).toBeFocused();
+      await expectNoAxeViolations(page);
+
+      // The order page's picker searches the same way; Enter takes the first match.
+      await page.goto('/purchase/USD/Order');
+      const search = page.getByLabel('Where are you going?');
+      await search.fill('Spain');
+      await expect(page.getByRole('button', { name: 'EUR Euro · Spain' })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`destination-${width}.png`) });
+      await search.press('Enter');
+      await expect(page.locator('#order-currency')).toHaveValue('EUR');
+      await expect(page.getByLabel('You get (EUR)')).toBeVisible();
+      await expect(page.getByTestId('basket-item')).toHaveCount(0);
       await expectNoAxeViolations(page);
     });
 

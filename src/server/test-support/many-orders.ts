@@ -161,6 +161,7 @@ function orderRows(numbers: string[], branches: string[], serial: number, now: D
       holdReminderSentAt: createdAt,
       notePreference: 'mixed',
       highValueNotes: false,
+      highValueUnavoidable: false,
       onRequest: false,
       ...UNCHECKED,
       createdAt,

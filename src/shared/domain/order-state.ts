@@ -24,6 +24,12 @@ export type OrderMove = OrderAction | 'cancel' | 'expire';
 /** The statuses an order is live in: the branch holds it and the customer may still come. */
 export const OPEN_STATUSES = ['Pending', 'Accepted'] as const satisfies readonly OrderStatus[];
 
+/** The statuses of an order taken back: deleted by staff or cancelled by the customer. */
+export const WITHDRAWN_STATUSES = [
+  'Deleted',
+  'Cancelled',
+] as const satisfies readonly OrderStatus[];
+
 /** Whether the branch still holds the order for the customer: Pending or Accepted. */
 export const isOpenStatus = (status: OrderStatus): boolean => isOneOf(OPEN_STATUSES, status);
 

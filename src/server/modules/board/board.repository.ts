@@ -1,3 +1,4 @@
+import { WITHDRAWN_STATUSES } from '#shared/domain/order-state.ts';
 import type { DialectName, Db } from '../../db/database.ts';
 
 /**
@@ -46,7 +47,8 @@ export async function replaceBoardCodes(db: Db, branchKey: string, codes: readon
 
 /**
  * How many of the branch's order lines since `since` were in each foreign currency: the one a
- * Click & Collect order takes, the one a Click & Sell order gives.
+ * Click & Collect order takes, the one a Click & Sell order gives. Orders deleted or cancelled
+ * are not counted: they were never wanted, or not wanted any more.
  */
 export async function orderedCounts(
   db: Db,
@@ -64,6 +66,7 @@ export async function orderedCounts(
     ])
     .where('orders.branchKey', '=', branchKey)
     .where('orders.createdAt', '>=', since)
+    .where('orders.status', 'not in', WITHDRAWN_STATUSES)
     .groupBy(['orders.way', 'orderItems.giveCurrency', 'orderItems.takeCurrency'])
     .execute();
   const counts = new Map<string, number>();

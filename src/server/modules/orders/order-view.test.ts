@@ -26,6 +26,7 @@ const order = (createdAt: string, collectionDate: string, way: 'Order' | 'Sell' 
     holdReminderSentAt: null,
     notePreference: 'mixed',
     highValueNotes: false,
+    highValueUnavoidable: false,
     onRequest: false,
     ...UNCHECKED,
     createdAt: new Date(createdAt),

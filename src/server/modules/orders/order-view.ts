@@ -72,8 +72,8 @@ export function toOrderView(
     holdUntil: order.holdUntil.toISOString(),
     notePreference: order.notePreference,
     highValueNotes: order.highValueNotes,
-    // Large asks for the largest notes; the others plan high-value ones only when they must.
-    highValueNotesUnavoidable: order.highValueNotes && order.notePreference !== 'large',
+    // Stored as placed: older orders, planned before Mixed and Small kept off them, claim nothing.
+    highValueNotesUnavoidable: order.highValueUnavoidable,
     onRequest: order.onRequest,
     ...(collect
       ? {

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { OrderStatus } from '#shared/domain/order-state.ts';
 import type { NotePreference } from '#shared/domain/note-plan.ts';
 import type { Way } from '#shared/domain/pricing.ts';
@@ -31,6 +32,11 @@ export interface OrdersTable {
   notePreference: NotePreference;
   /** Notes HMRC lists as a warning sign (€200, €500, $100, …) are planned: staff look first. */
   highValueNotes: boolean;
+  /**
+   * The stock could not pay the order without them (Mixed or Small): set as it is placed. False
+   * by default, as for the orders placed before it was stored.
+   */
+  highValueUnavoidable: Generated<boolean>;
   /** A currency the branch does not track: staff confirm the notes before accepting. */
   onRequest: boolean;
   /** The identity document checked as the order completed: its type and last four characters. */

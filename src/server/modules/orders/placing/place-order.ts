@@ -184,6 +184,7 @@ export function createPlacing(
         holdReminderSentAt: null,
         notePreference: preference,
         highValueNotes: false,
+        highValueUnavoidable: false,
         onRequest: false,
         ...UNCHECKED,
         ...screened,
@@ -205,6 +206,8 @@ export function createPlacing(
             const notes = planFromStock(read.stocks, body.way, priced, preference);
             if (!notes) throw new NotesUnavailable();
             order.highValueNotes = notes.highValue;
+            // Only Large asks for them; Mixed and Small plan them when nothing else pays.
+            order.highValueUnavoidable = notes.highValue && preference !== 'large';
             order.onRequest = notes.onRequest;
             Object.assign(order, screenPlacedOrder(order, linkedGbpMinor, options));
             const items = priced.map(({ gbpMinor: _gbp, ...item }, position) => {

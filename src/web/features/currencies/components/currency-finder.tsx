@@ -4,7 +4,8 @@ import { formatRate, rateFor, WAYS, type Way } from '#shared/domain/pricing.ts';
 import type { Currency } from '#shared/schemas/currency.ts';
 import { CurrencyFlag } from '#web/components/ui/currency-flag.tsx';
 import { Tabs, tabPanelProps } from '#web/components/ui/tabs.tsx';
-import { filterCurrencies, truncateLabel, type PlaceFinder } from '../filter-currencies.ts';
+import { filterCurrencies, truncateLabel } from '#web/lib/destinations/filter-currencies.ts';
+import { usePlaceFinder } from '#web/lib/destinations/use-place-finder.ts';
 
 /** Rows shown before Show All. */
 export const FINDER_FIRST = 12;
@@ -84,13 +85,7 @@ function WayLink({ currency, way }: { currency: Currency; way: Way }) {
  */
 export function CurrencyFinder({ currencies }: { currencies: Currency[] }) {
   const [text, setText] = useState('');
-  const [placeFor, setPlaceFor] = useState<PlaceFinder>();
-  const [loading, setLoading] = useState(false);
-  const loadPlaces = () => {
-    if (loading) return;
-    setLoading(true);
-    void import('../destinations.ts').then((places) => setPlaceFor(() => places.placeFor));
-  };
+  const { placeFor, load: loadPlaces } = usePlaceFinder();
   const [showAll, setShowAll] = useState(false);
   const [tab, setTab] = useState<Way>('Order');
   const inputId = useId();

@@ -100,7 +100,11 @@ const CLOSED: DayReport = {
  * A server with Brighton's day open (`day`); a POST closes it, or answers `refusal`; a PUT of
  * the float enters it.
  */
-function serve(refusal?: { status: number; body: unknown }, day: DayReport = OPEN_DAY) {
+function serve(
+  refusal?: { status: number; body: unknown },
+  day: DayReport = OPEN_DAY,
+  expected: DayClose['expected'] = EXPECTED,
+) {
   let closed = false;
   let open = day;
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -116,7 +120,7 @@ function serve(refusal?: { status: number; body: unknown }, day: DayReport = OPE
         closed = true;
         return Response.json(CLOSED, { status: 201 });
       }
-      return Response.json({ expected: EXPECTED, report: closed ? CLOSED : open });
+      return Response.json({ expected, report: closed ? CLOSED : open });
     }
     return Response.json({ error: { code: 'NOT_FOUND', message: 'Not here' } }, { status: 404 });
   });
@@ -309,6 +313,30 @@ describe('DayCloseOverview', () => {
     ).toEqual(['GBP: counted 1,465.50, expected 1,470.50: −5.00 GBP']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, close it!' }));
     await waitFor(() => expect(posted(fetch)).toEqual([{ counts: {}, gbp: 1465.5 }]));
+  });
+
+  it('closes the GBP till alone at a branch that counts no foreign currency', async () => {
+    const fetch = serve(undefined, OPEN_DAY, []);
+    renderDay();
+    expect(
+      await screen.findByText(
+        'Brighton counts no foreign currency: the day closes with its GBP till.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Find a currency')).toBeNull();
+    // Nothing to close until the float is entered.
+    expect(screen.queryByRole('button', { name: 'Close the day' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Opening float (£)'), { target: { value: '400' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enter the float' }));
+    fireEvent.change(await screen.findByLabelText('GBP counted in the till (£)'), {
+      target: { value: '1470.5' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Close the day' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('the counts of GBP are recorded');
+    expect(dialog.textContent).not.toContain('not counted');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, close it!' }));
+    await waitFor(() => expect(posted(fetch)).toEqual([{ counts: {}, gbp: 1470.5 }]));
   });
 
   it("shows each refused note at its field, and the server's words beside Close", async () => {

@@ -16,9 +16,7 @@ function BranchDay({ branch, date }: { branch: Branch; date: string }) {
   if (!day.data) return <QueryFallback isError={day.isError} what={`${branch.name}'s day`} />;
   const { expected, report } = day.data;
   if (report.closed) return <DayReportView report={report} branchName={branch.name} />;
-  if (expected.length === 0) {
-    return <p className="text-slate-600">{branch.name} counts no currency: nothing to close.</p>;
-  }
+  // A branch counting no foreign currency still closes its GBP till.
   return (
     <>
       <section aria-labelledby="gbp-till-heading" className="space-y-2">

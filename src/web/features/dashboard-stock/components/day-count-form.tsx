@@ -176,10 +176,16 @@ export function DayCountForm({
   const leftOut = expected.length - Object.keys(confirming?.counts ?? {}).length;
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      <p className="max-w-3xl text-slate-700">
-        Open each currency you count and give its notes in the till. A currency left empty is not
-        counted today; the stock of a counted one is set to the count.
-      </p>
+      {expected.length === 0 ? (
+        <p className="max-w-3xl text-slate-700">
+          {branch.name} counts no foreign currency: the day closes with its GBP till.
+        </p>
+      ) : (
+        <p className="max-w-3xl text-slate-700">
+          Open each currency you count and give its notes in the till. A currency left empty is not
+          counted today; the stock of a counted one is set to the count.
+        </p>
+      )}
       {till.expected === null ? (
         <p className="text-sm text-slate-700">
           Enter the opening float above to count the GBP till against it.
@@ -208,15 +214,17 @@ export function DayCountForm({
           )}
         </div>
       )}
-      <TextField
-        label="Find a currency"
-        type="search"
-        placeholder="e.g. EUR"
-        autoComplete="off"
-        value={find}
-        onChange={(event) => setFind(event.target.value)}
-        className="max-w-xs"
-      />
+      {expected.length > 0 && (
+        <TextField
+          label="Find a currency"
+          type="search"
+          placeholder="e.g. EUR"
+          autoComplete="off"
+          value={find}
+          onChange={(event) => setFind(event.target.value)}
+          className="max-w-xs"
+        />
+      )}
       <div className="space-y-2">
         {shown.map((currency) => (
           <CurrencyDayCount
@@ -229,26 +237,33 @@ export function DayCountForm({
             disabled={busy}
           />
         ))}
-        {shown.length === 0 && <p className="text-slate-600">No currency matches “{find}”.</p>}
+        {shown.length === 0 && expected.length > 0 && (
+          <p className="text-slate-600">No currency matches “{find}”.</p>
+        )}
       </div>
-      {/* Close stays in reach below however many currencies there are. */}
-      <div className="sticky bottom-0 -mx-4 space-y-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
-        {problem && <FormAlert>{problem}</FormAlert>}
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded bg-brand-900 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            Close the day
-          </button>
-          <p data-testid="counted-currencies" className="text-sm text-slate-700">
-            {startedCount === 0
-              ? 'No currency counted yet'
-              : `${startedCount} of ${expected.length} ${expected.length === 1 ? 'currency' : 'currencies'} counted`}
-          </p>
+      {/* Close stays in reach below however many currencies there are; with none, the GBP till
+          needs its float first. */}
+      {(expected.length > 0 || till.expected !== null) && (
+        <div className="sticky bottom-0 -mx-4 space-y-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+          {problem && <FormAlert>{problem}</FormAlert>}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <button
+              type="submit"
+              disabled={busy}
+              className="rounded bg-brand-900 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              Close the day
+            </button>
+            {expected.length > 0 && (
+              <p data-testid="counted-currencies" className="text-sm text-slate-700">
+                {startedCount === 0
+                  ? 'No currency counted yet'
+                  : `${startedCount} of ${expected.length} ${expected.length === 1 ? 'currency' : 'currencies'} counted`}
+              </p>
+            )}
+          </div>
         </div>
-      </div>
+      )}
       <ModalDialog
         open={confirming !== null}
         title={`Close the day at ${branch.name}?`}

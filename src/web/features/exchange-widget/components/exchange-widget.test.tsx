@@ -61,6 +61,28 @@ describe('ExchangeWidget', () => {
     expect(screen.getByText('Free wallet')).toBeTruthy();
   });
 
+  it('chooses the currency of the place the customer is going to: Spain, EUR', async () => {
+    renderWidget();
+    const picker = screen.getByLabelText('Currency') as HTMLSelectElement;
+    fireEvent.change(picker, { target: { value: 'USD' } });
+    type('Where are you going?', 'Spain');
+    // The destinations load at the first keystroke.
+    fireEvent.click(await screen.findByRole('button', { name: 'EUR Euro · Spain' }));
+    expect(picker.value).toBe('EUR');
+    expect(field('You get (EUR)')).toBeTruthy();
+    expect(field('Where are you going?').value).toBe('');
+    expect(document.activeElement).toBe(field('Where are you going?'));
+    expect(screen.getByText('Euro (EUR) chosen')).toBeTruthy();
+    // Enter takes the first match, without adding anything to the basket.
+    type('Where are you going?', 'America');
+    await screen.findByRole('button', { name: 'USD US Dollar · America' });
+    fireEvent.keyDown(field('Where are you going?'), { key: 'Enter' });
+    expect(picker.value).toBe('USD');
+    expect(basket()).toEqual([]);
+    type('Where are you going?', 'Dubai');
+    expect(await screen.findByText('No currency matches “Dubai”.')).toBeTruthy();
+  });
+
   it('shows both rates alike on either tab, and the upsell on Click & Collect only', () => {
     renderWidget();
     const rates = () =>
@@ -87,7 +109,7 @@ describe('ExchangeWidget', () => {
 
   it('shows a spinner while the rates load, with Add to basket disabled', () => {
     renderWidget({ loading: true });
-    expect(screen.getByRole('status').textContent).toContain('Loading rates…');
+    expect(screen.getByText('Loading rates…').closest('[role="status"]')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add to basket' })).toHaveProperty('disabled', true);
   });
 

@@ -12,6 +12,7 @@ import {
 } from '#shared/domain/pricing.ts';
 import type { Currency } from '#shared/schemas/currency.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { DestinationSearch } from '#web/components/ui/destination-search.tsx';
 import { Tabs, tabPanelProps } from '#web/components/ui/tabs.tsx';
 import { ADD_NEEDS_CONNECTION, useAddQuote } from '#web/lib/use-add-quote.ts';
 import { AmountField } from './amount-field.tsx';
@@ -59,6 +60,10 @@ export function ExchangeWidget({
   const selectId = useId();
   const errorId = useId();
 
+  const choose = (chosen: string) => {
+    quoting.setError(undefined);
+    setCode(chosen);
+  };
   const currency = currencies?.find((c) => c.value === code) ?? currencies?.[0];
   const entry = typed[way];
   const converted = currency ? convertTyped(currency, way, entry.side, entry.text) : null;
@@ -103,6 +108,7 @@ export function ExchangeWidget({
     >
       <Tabs label="Exchange" idPrefix={tabsId} tabs={WAY_TABS} selected={way} onSelect={setWay} />
       <div {...tabPanelProps(tabsId, way)} className="space-y-4 p-5 sm:p-6">
+        <DestinationSearch currencies={currencies} onChoose={choose} />
         <div>
           <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">
             Currency
@@ -110,10 +116,7 @@ export function ExchangeWidget({
           <select
             id={selectId}
             value={code3}
-            onChange={(event) => {
-              quoting.setError(undefined);
-              setCode(event.target.value);
-            }}
+            onChange={(event) => choose(event.target.value)}
             disabled={!currencies}
             className="mt-1 block w-full rounded border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none"
           >

@@ -13,6 +13,7 @@ import {
 } from '#shared/domain/pricing.ts';
 import type { Currency } from '#shared/schemas/currency.ts';
 import { QuoteRequestSchema } from '#shared/schemas/quote.ts';
+import { DestinationSearch } from '#web/components/ui/destination-search.tsx';
 import { useSchemaForm } from '#web/lib/schema-form.ts';
 import { ADD_NEEDS_CONNECTION, useAddQuote } from '#web/lib/use-add-quote.ts';
 
@@ -127,6 +128,16 @@ export function AmountForm({ currencies, way, initialCode, initialAmount }: Amou
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
+      {/* As wide as the Currency column below it (three columns, two gaps of 1rem). */}
+      <DestinationSearch
+        currencies={currencies}
+        onChoose={(code) => {
+          form.setValue('currency', code);
+          clearAmounts();
+          retyped();
+        }}
+        className="sm:w-[calc((100%-2rem)/3)]"
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <div>
           <label htmlFor="order-currency" className="block text-sm font-medium text-slate-800">
