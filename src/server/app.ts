@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.ts';
+import { zodSchemasOnly } from './zod-schemas-only.ts';
 import type { Config } from './config/env.ts';
 import {
   accountService,
@@ -104,6 +105,8 @@ export async function buildApp(
     // Requests that come while closing are refused by plugins/graceful-close.ts, in our error shape.
     return503OnClosing: false,
     frameworkErrors: refuseUnroutable(trustProxy),
+    // Every schema is zod's, compiled by the compilers set below.
+    schemaController: zodSchemasOnly,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('clock', clock);
   app.setValidatorCompiler(validatorCompiler);

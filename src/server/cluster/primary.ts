@@ -18,6 +18,7 @@ import type { Config } from '../config/env.ts';
 import { openReady } from '../db/open-ready.ts';
 import { loggerOptions } from '../logging.ts';
 import { connectRedis, redisLocation } from '../shared-state/redis.ts';
+import { zodSchemasOnly } from '../zod-schemas-only.ts';
 import { SHUTDOWN } from './worker.ts';
 
 const MAX_START_FAILURES = 3;
@@ -26,7 +27,10 @@ const STOP_GRACE_MS = 20_000;
 
 /** The workers' own logger, configured as theirs are, without a server to go with it. */
 async function primaryLogger(config: Config): Promise<FastifyBaseLogger> {
-  const app = Fastify({ logger: await loggerOptions(config.LOG_LEVEL) });
+  const app = Fastify({
+    logger: await loggerOptions(config.LOG_LEVEL),
+    schemaController: zodSchemasOnly,
+  });
   return app.log.child({ role: 'primary' });
 }
 

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import {
@@ -10,7 +11,7 @@ import {
   SqliteDialect,
   type Transaction,
 } from 'kysely';
-import pg from 'pg';
+import type pgModule from 'pg';
 import { adaptNodeSqlite } from './node-sqlite-adapter.ts';
 import type { Database } from './schema.ts';
 
@@ -60,6 +61,8 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
   const plugins = [new CamelCasePlugin()];
 
   if (target.dialect === 'postgres') {
+    // Loaded here, not at start-up: a server on SQLite never needs pg's thirty-odd modules.
+    const pg: typeof pgModule = createRequire(import.meta.url)('pg');
     // int8 (counts, minor units) as numbers: every amount we store is below 2^53.
     const types = new pg.TypeOverrides();
     types.setTypeParser(pg.types.builtins.INT8, 'text', Number);

@@ -1,9 +1,24 @@
-/** The OpenAPI document, generated from the routes' zod schemas, browsable at /api/docs. */
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+/**
+ * The OpenAPI document, generated from the routes' zod schemas, browsable at /api/docs. Its
+ * libraries (@fastify/swagger, its UI and the yaml writer, about a hundred modules) load with the
+ * first request for the docs, not at start-up: the routes are noted as they are added, and that
+ * request builds a small Fastify instance of the docs alone, given the same routes, which answers
+ * every request under /api/docs from then on.
+ */
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { zodSchemasOnly } from '../zod-schemas-only.ts';
 
 /** What holds for every call; each route's own summary and description say the rest. */
 const OVERVIEW = [
@@ -22,8 +37,26 @@ const OVERVIEW = [
   '**Lists.** Paged lists take `limit` and `offset` and give the total in the `X-Total-Count` header.',
 ].join('\n');
 
-async function openapi(app: FastifyInstance) {
-  await app.register(swagger, {
+const DOCS = '/api/docs';
+
+/** Set by the docs instance on an address it has nothing for: the app's own 404 answers it. */
+const NOT_FOUND = 'x-docs-not-found';
+
+/** Headers of the docs instance's answer the app's own reply works out for itself. */
+const HOP_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', NOT_FOUND]);
+
+/** The docs alone, documenting `routes`: what the app served at start-up before. */
+async function docsInstance(routes: RouteOptions[]): Promise<FastifyInstance> {
+  const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+    import('@fastify/swagger'),
+    import('@fastify/swagger-ui'),
+  ]);
+  // HEAD is answered by the app's own route, from this instance's GET.
+  const docs = Fastify({ schemaController: zodSchemasOnly, exposeHeadRoutes: false });
+  docs.setValidatorCompiler(validatorCompiler);
+  docs.setSerializerCompiler(serializerCompiler);
+  docs.setNotFoundHandler((_request, reply) => reply.header(NOT_FOUND, '1').code(404).send());
+  await docs.register(swagger, {
     openapi: {
       info: {
         title: 'Travel money storefront API',
@@ -34,8 +67,8 @@ async function openapi(app: FastifyInstance) {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
+  await docs.register(swaggerUi, {
+    routePrefix: DOCS,
     staticCSP: true,
     // The docs' own policy (hashes for their inline code), held to the site's rules: never
     // framed, and no upgrade to https, which on plain http would break the page.
@@ -44,6 +77,46 @@ async function openapi(app: FastifyInstance) {
         .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
         .replace(/\s*upgrade-insecure-requests;/, ''),
   });
+  // The same routes, as @fastify/swagger would have noted them in the app: only their
+  // addresses, methods and schemas are read.
+  const noop = () => undefined;
+  for (const { method, url, schema, config } of routes) {
+    docs.route({ method, url, schema, config, handler: noop });
+  }
+  await docs.ready();
+  return docs;
+}
+
+async function openapi(app: FastifyInstance) {
+  // Noted as @fastify/swagger notes them: the HEAD routes Fastify adds to each GET are left out,
+  // and so are the docs' own.
+  const routes: RouteOptions[] = [];
+  let docs: Promise<FastifyInstance> | undefined;
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    docs ??= docsInstance(routes).catch((error: unknown) => {
+      docs = undefined;
+      throw error;
+    });
+    const instance = await docs;
+    const answered = await instance.inject({
+      method: 'GET',
+      url: request.url,
+      headers: request.headers,
+    });
+    for (const [name, value] of Object.entries(answered.headers)) {
+      if (!HOP_HEADERS.has(name) && value !== undefined) reply.header(name, value);
+    }
+    if (answered.headers[NOT_FOUND]) return reply.callNotFound();
+    // An empty answer (a redirect, a 304) goes without a body, and so without a content type.
+    const { rawPayload } = answered;
+    return reply.code(answered.statusCode).send(rawPayload.length > 0 ? rawPayload : undefined);
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'HEAD' && route.handler !== answer) routes.push(route);
+  });
+  const hidden = { hide: true };
+  app.get(DOCS, { schema: hidden }, answer);
+  app.get(`${DOCS}/*`, { schema: hidden }, answer);
 }
 
 export default fp(openapi, { name: 'openapi' });

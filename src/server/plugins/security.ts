@@ -18,6 +18,7 @@ import Fastify, {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
+import { zodSchemasOnly } from '../zod-schemas-only.ts';
 import { errorBody } from './error-handler.ts';
 import type { ConfigOptions } from './service.ts';
 
@@ -70,7 +71,7 @@ const helmetOptions: FastifyHelmetOptions = {
 
 /** What helmet sets with these options, read once from an answer of a bare instance. */
 async function helmetHeaders(): Promise<Record<string, string>> {
-  const probe = Fastify();
+  const probe = Fastify({ schemaController: zodSchemasOnly });
   await probe.register(helmet, helmetOptions);
   probe.get('/', () => '');
   const { headers } = await probe.inject('/');

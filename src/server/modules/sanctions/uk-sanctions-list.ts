@@ -4,7 +4,8 @@
  * `Unique ID`. Only the columns screening uses are read; fields may be quoted, with commas,
  * doubled quotes and line breaks inside.
  */
-import { CsvError, parse } from 'csv-parse/sync';
+import { createRequire } from 'node:module';
+import type * as csvParse from 'csv-parse/sync';
 
 export const NAME_TYPES = ['Primary name', 'Primary name variation', 'Alias'] as const;
 export type NameType = (typeof NAME_TYPES)[number];
@@ -79,6 +80,8 @@ function checkedHeader(header: string[], line: number): string[] {
 
 /** Parses the whole file, or throws SanctionsListError naming the first line that is wrong. */
 export function parseSanctionsList(text: string): SanctionsList {
+  // The parser loads with the first list read, not at start-up: servers index the stored names.
+  const { CsvError, parse }: typeof csvParse = createRequire(import.meta.url)('csv-parse/sync');
   const firstBreak = text.indexOf('\n');
   const firstLine = (firstBreak === -1 ? text : text.slice(0, firstBreak)).trimEnd();
   const reported = REPORT_DATE.exec(firstLine);

@@ -1,11 +1,17 @@
 /** The provider's OpenID configuration, discovered on first use and kept for the process. */
-import * as oidc from 'openid-client';
+import type * as oidc from 'openid-client';
 
 export interface GoogleClientOptions {
   issuer: string;
   clientId: string;
   clientSecret: string;
 }
+
+/**
+ * openid-client (with jose), loaded with the first Google sign-in rather than at start-up, which
+ * most servers would pay for nothing.
+ */
+export const openidClient = () => import('openid-client');
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -22,11 +28,13 @@ export function googleConfiguration(
   const insecure = issuer.protocol === 'http:' && LOOPBACK_HOSTS.has(issuer.hostname);
   let pending: Promise<oidc.Configuration> | undefined;
   return () => {
-    pending ??= oidc
-      .discovery(issuer, options.clientId, options.clientSecret, undefined, {
-        timeout: 10,
-        ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
-      })
+    pending ??= openidClient()
+      .then((oidc) =>
+        oidc.discovery(issuer, options.clientId, options.clientSecret, undefined, {
+          timeout: 10,
+          ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+        }),
+      )
       .catch((error: unknown) => {
         pending = undefined;
         throw error;

@@ -1,8 +1,8 @@
 /** Google sign-in with the authorisation code flow: PKCE (S256), state and nonce. */
-import * as oidc from 'openid-client';
+import type * as oidc from 'openid-client';
 import type { Config } from '#server/config/env.ts';
 import type { UserRow, ExternalIdentity, UserService } from '#server/modules/users/index.ts';
-import { googleConfiguration } from './google.client.ts';
+import { googleConfiguration, openidClient } from './google.client.ts';
 import type { GoogleTransaction } from './google.transaction.ts';
 
 const SCOPE = 'openid email profile';
@@ -44,6 +44,7 @@ export function createGoogleSignIn(
       returnTo: string | undefined,
     ): Promise<{ url: URL; transaction: GoogleTransaction }> {
       const config = await configuration();
+      const oidc = await openidClient();
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
@@ -65,6 +66,7 @@ export function createGoogleSignIn(
      */
     async complete(callbackUrl: URL, transaction: GoogleTransaction): Promise<UserRow> {
       const config = await configuration();
+      const oidc = await openidClient();
       const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
         pkceCodeVerifier: transaction.codeVerifier,
         expectedState: transaction.state,
