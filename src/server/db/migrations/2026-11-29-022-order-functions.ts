@@ -9,18 +9,20 @@ import { isSqlite } from './sqlite-rebuild.ts';
  * subtransaction): an error undoes only that call's writes and comes back as a value, so the
  * group's transaction goes on without a savepoint per order.
  *
- * `place_order_reads` takes the customer's locks, then reads the customer's orders and the
- * branch's notes: a PL/pgSQL function takes a snapshot per query, so the reads see every order
- * committed before the locks were had.
+ * `place_order_reads` takes the customer's locks, then reads the customer's orders, the
+ * branch's notes and whether the collection day was closed since the server's calendar was read:
+ * a PL/pgSQL function takes a snapshot per query, so the reads see every order committed before
+ * the locks were had.
  */
 const READS = `create or replace function place_order_reads(
   lock_class integer, lock_keys integer[], customer_email text, customer_phone text, since timestamptz,
-  email_since timestamptz, uncounted text[], branch text, codes text[]
+  email_since timestamptz, uncounted text[], branch text, codes text[], collection_date text
 ) returns jsonb language plpgsql as $$
 declare
   lock_key integer;
   customer jsonb;
   notes jsonb;
+  closed boolean;
 begin
   begin
     foreach lock_key in array lock_keys loop
@@ -42,7 +44,9 @@ begin
         and s.denomination_minor = d.value_minor and s.branch_key = branch
       left join branch_currencies c on c.currency_code = d.currency_code and c.branch_key = branch
       where d.currency_code = any (codes);
-    return jsonb_build_object('customer', customer, 'notes', notes);
+    closed := exists (select from branch_closures
+      where branch_key = branch and date = collection_date);
+    return jsonb_build_object('customer', customer, 'notes', notes, 'closed', closed);
   exception when others then
     return jsonb_build_object('error', sqlstate, 'message', sqlerrm);
   end;
@@ -113,7 +117,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql.raw('drop function place_order_write(jsonb)').execute(db);
   await sql
     .raw(
-      'drop function place_order_reads(integer, integer[], text, text, timestamptz, timestamptz, text[], text, text[])',
+      'drop function place_order_reads(integer, integer[], text, text, timestamptz, timestamptz, text[], text, text[], text)',
     )
     .execute(db);
 }

@@ -8,9 +8,7 @@ import {
 import { formatCollectionDay } from '#shared/domain/collection-note.ts';
 import { addDays, ukDate } from '#shared/domain/uk-time.ts';
 import type { Branch, CollectionDay } from '#shared/schemas/branch.ts';
-import type { Db } from '#server/db/database.ts';
 import { refusal } from '#server/errors.ts';
-import { findClosureOn } from '#server/modules/branches/index.ts';
 
 export interface CollectionOptions {
   /** How long a branch needs to have an order ready (ORDER_READY_MINUTES). */
@@ -82,16 +80,7 @@ export async function collectionFor(
   };
 }
 
-/**
- * In the order's transaction: refuses `date` if `branch` was closed on it since the calendar the
- * order was checked against was read (by this server up to a second before, or by another).
- */
-export async function refuseIfClosedSince(
-  trx: Db,
-  branch: Branch,
-  date: string,
-  requested: string | undefined,
-): Promise<void> {
-  if (!(await findClosureOn(trx, branch.key, date))) return;
-  throw dayRefused(closedMessage(branch, date), requested);
+/** The refusal of `date` at `branch`, closed since the calendar the order was checked against. */
+export function closedSince(branch: Branch, date: string, requested: string | undefined) {
+  return dayRefused(closedMessage(branch, date), requested);
 }

@@ -28,10 +28,15 @@ import { limitWindows, lockKeys } from './customer-limits.ts';
 import { KeyTaken, type IdempotencyClaim } from './idempotency.ts';
 import { ratesChanged, type StaleItem } from './order-pricing.ts';
 
-/** What the order's checks read: the customer's orders in the limits' windows, the branch's notes. */
+/**
+ * What the order's checks read: the customer's orders in the limits' windows, the branch's notes,
+ * and whether the collection day has been closed since the calendar the order was checked against
+ * was read (by this server up to a second before, or by another).
+ */
 export interface OrderReads {
   placed: { gbpMinor: number; forEmail: number };
   stocks: Map<string, CurrencyStock>;
+  closed: boolean;
 }
 
 /** An error a function caught and answered, thrown again with its SQLSTATE as pg throws it. */
@@ -48,6 +53,7 @@ const Failed = z.object({ error: z.string(), message: z.string() });
 const ReadsAnswer = z.object({
   customer: z.object({ gbpMinor: z.number(), forEmail: z.number() }),
   notes: z.array(z.tuple([z.string(), z.number(), z.number(), z.number(), z.boolean()])),
+  closed: z.boolean(),
 });
 
 const WriteAnswer = z.union([
@@ -67,13 +73,13 @@ async function call(trx: Db, query: ReturnType<typeof sql>): Promise<unknown> {
 
 /**
  * Takes the customer's locks (PostgreSQL: SQLite writes one transaction at a time), then reads
- * the customer's orders and the branch's notes of `codes`, less what the group's earlier orders
- * `claimed`.
+ * the customer's orders, the branch's notes of `codes`, less what the group's earlier orders
+ * `claimed`, and its closures on the collection day.
  */
 export async function readForOrder(
   trx: Db,
   dialect: DialectName,
-  order: CustomerKeys & { createdAt: Date; branchKey: string },
+  order: CustomerKeys & { createdAt: Date; branchKey: string; collectionDate: string },
   codes: string[],
   claimed: readonly NoteClaim[],
 ): Promise<OrderReads> {
@@ -100,9 +106,11 @@ export async function readForOrder(
             ])
           ).rows
         : [];
+    const closures = await runWritten(trx, CLOSURE_ON, [branchKey, order.collectionDate]);
     return {
       placed: { gbpMinor: placed?.gbpMinor ?? 0, forEmail: placed?.forEmail ?? 0 },
       stocks: stockFromCounts(counts, branchKey, claimed),
+      closed: closures.rows.length > 0,
     };
   }
   const read = ReadsAnswer.parse(
@@ -110,7 +118,7 @@ export async function readForOrder(
       trx,
       sql`place_order_reads(${CUSTOMER_LOCK_CLASS}, ${lockKeys(order)}::integer[],
       ${order.emailKey}, ${order.phoneDigits}, ${since}, ${emailSince},
-      ${UNCOUNTED_STATUSES}::text[], ${order.branchKey}, ${codes}::text[])`,
+      ${UNCOUNTED_STATUSES}::text[], ${order.branchKey}, ${codes}::text[], ${order.collectionDate})`,
     ),
   );
   const rows = read.notes.map(([currencyCode, denominationMinor, onHand, reserved, tracked]) => ({
@@ -120,8 +128,14 @@ export async function readForOrder(
     reserved,
     tracked,
   }));
-  return { placed: read.customer, stocks: stockFromCounts(rows, order.branchKey, claimed) };
+  return {
+    placed: read.customer,
+    stocks: stockFromCounts(rows, order.branchKey, claimed),
+    closed: read.closed,
+  };
 }
+
+const CLOSURE_ON = 'select 1 as closed from branch_closures where branch_key = ? and date = ?';
 
 /** The customer's orders: GBP of 90 days (cash that changed hands, or will), the e-mail's of a day. */
 const CUSTOMER_ORDERS = `select

@@ -23,7 +23,7 @@ import type { OrdersDeps, OrdersOptions } from '../orders.options.ts';
 import { UNCHECKED, type OrderRow } from '../orders.repository.ts';
 import { screenPlacedOrder } from '../reviews/linked-orders.ts';
 import { holdAuditEntry, screenNewOrder } from '../reviews/sanctions-holds.ts';
-import { collectionFor, refuseIfClosedSince } from './collection.ts';
+import { closedSince, collectionFor } from './collection.ts';
 import { checkCustomerLimits, customerOf } from './customer-limits.ts';
 import {
   claimFor,
@@ -194,9 +194,9 @@ export function createPlacing(
       try {
         return await placing.run(
           async (trx, claims) => {
-            await refuseIfClosedSince(trx, branch, order.collectionDate, body.collectionDate);
             const codes = body.way === 'Sell' ? [] : currenciesPaidOut(priced);
             const read = await readForOrder(trx, options.dialect, order, codes, claims.taken);
+            if (read.closed) throw closedSince(branch, order.collectionDate, body.collectionDate);
             const linkedGbpMinor = await checkCustomerLimits(
               trx,
               order,
