@@ -14,6 +14,7 @@ import type { Branch } from '#shared/schemas/branch.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { FindCurrencyField } from './find-currency-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatLongDay } from '#web/lib/calendar-day.ts';
 import { noteFieldName, noteKey, noteKeyOfField, readCounts } from '#web/lib/notes.ts';
@@ -214,17 +215,7 @@ export function DayCountForm({
           )}
         </div>
       )}
-      {expected.length > 0 && (
-        <TextField
-          label="Find a currency"
-          type="search"
-          placeholder="e.g. EUR"
-          autoComplete="off"
-          value={find}
-          onChange={(event) => setFind(event.target.value)}
-          className="max-w-xs"
-        />
-      )}
+      {expected.length > 0 && <FindCurrencyField value={find} onChange={setFind} />}
       <div className="space-y-2">
         {shown.map((currency) => (
           <CurrencyDayCount

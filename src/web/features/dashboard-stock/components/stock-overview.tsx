@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Branch } from '#shared/schemas/branch.ts';
 import { BranchSelect } from '#web/components/ui/branch-select.tsx';
 import { QueryFallback } from '#web/components/ui/query-fallback.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { FindCurrencyField } from './find-currency-field.tsx';
 import { useBranches } from '#web/lib/api/get-branches.ts';
 import { useBranchStock } from '../api/get-branch-stock.ts';
 import { useChosenBranch } from '../hooks/use-chosen-branch.ts';
@@ -32,15 +32,7 @@ function BranchStock({ branch }: { branch: Branch }) {
         <p className="text-slate-600">No currencies at {branch.name} yet.</p>
       ) : (
         <>
-          <TextField
-            label="Find a currency"
-            type="search"
-            placeholder="e.g. EUR"
-            autoComplete="off"
-            value={find}
-            onChange={(event) => setFind(event.target.value)}
-            className="max-w-xs"
-          />
+          <FindCurrencyField value={find} onChange={setFind} />
           {/* The column headings of the rows, from 640 px up (the figures carry them otherwise). */}
           <div
             aria-hidden="true"
