@@ -62,6 +62,13 @@ const WriteAnswer = z.union([
   z.object({}),
 ]);
 
+/**
+ * Text as PostgreSQL stores a parameter: a lone surrogate (no Unicode character, which jsonb
+ * refuses) becomes U+FFFD, as the UTF-8 encoding of a text parameter makes it.
+ */
+const asPostgresText = (_key: string, value: unknown) =>
+  typeof value === 'string' ? value.toWellFormed() : value;
+
 /** The answer of a function's call; the error it caught, thrown. */
 async function call(trx: Db, query: ReturnType<typeof sql>): Promise<unknown> {
   const { rows } = await sql<{ answer: unknown }>`select ${query} as answer`.execute(trx);
@@ -211,20 +218,23 @@ export async function storeOrder(
   const written = WriteAnswer.parse(
     await call(
       trx,
-      sql`place_order_write(${JSON.stringify({
-        key: order.key && snakeRow(order.key),
-        order: snakeRow(order.order),
-        items: order.items.map(({ notes: _notes, ...item }) => snakeRow(item)),
-        notes: order.items.flatMap(({ id, notes }) =>
-          notes.map((note) => snakeRow({ orderItemId: id, ...note })),
-        ),
-        links: order.links.map(snakeRow),
-        mail: snakeRow(order.mail),
-        audit: order.audit.map((entry) => snakeRow(auditRow(entry))),
-        quotes: quoted,
-        movements: rows.map(snakeRow),
-        now: order.now,
-      })}::jsonb)`,
+      sql`place_order_write(${JSON.stringify(
+        {
+          key: order.key && snakeRow(order.key),
+          order: snakeRow(order.order),
+          items: order.items.map(({ notes: _notes, ...item }) => snakeRow(item)),
+          notes: order.items.flatMap(({ id, notes }) =>
+            notes.map((note) => snakeRow({ orderItemId: id, ...note })),
+          ),
+          links: order.links.map(snakeRow),
+          mail: snakeRow(order.mail),
+          audit: order.audit.map((entry) => snakeRow(auditRow(entry))),
+          quotes: quoted,
+          movements: rows.map(snakeRow),
+          now: order.now,
+        },
+        asPostgresText,
+      )}::jsonb)`,
     ),
   );
   if ('keyTaken' in written && order.claim) throw new KeyTaken(order.claim);

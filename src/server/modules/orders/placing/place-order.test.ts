@@ -88,6 +88,13 @@ describe.each(testDatabaseKinds)('placing orders on $name', (kind) => {
     expect(mail.subject).toContain(order.Order_Id);
   });
 
+  it('stores text that is not well-formed Unicode as either database takes a text parameter', async () => {
+    // A lone surrogate is no character: PostgreSQL stores U+FFFD for it, in a parameter or JSON.
+    const item = { ...(await basketItem(t.app, 'EUR', 'Order', '100')), Id: 'item-\ud800' };
+    const response = await placeOrder(t.app, orderBody([item]));
+    expect(response.statusCode).toBe(201);
+  });
+
   it('places a Click & Sell order with the sell note', async () => {
     const item = await basketItem(t.app, 'EUR', 'Sell', '100');
     const response = await placeOrder(t.app, orderBody([item]));
