@@ -6,7 +6,7 @@ import {
   type BranchCalendar,
 } from '#shared/domain/collection-days.ts';
 import { formatCollectionDay } from '#shared/domain/collection-note.ts';
-import { addDays, ukDate } from '#shared/domain/uk-time.ts';
+import { addDays, ceilToMinute, ukDate } from '#shared/domain/uk-time.ts';
 import type { Branch, CollectionDay } from '#shared/schemas/branch.ts';
 import { refusal } from '#server/errors.ts';
 
@@ -59,6 +59,15 @@ function dayRefused(message: string, requested: string | undefined) {
 export type CalendarOf = (branch: Branch, from: string) => Promise<BranchCalendar>;
 
 /**
+ * Collections worked out (~60 µs each), per calendar as this server holds it (a new one when the
+ * calendar changes) and per what they depend on of the moment, its UK date and the minute an
+ * order is ready: the orders of one minute, by the hundred, ask for the same.
+ */
+const worked = new WeakMap<BranchCalendar, Map<string, Collection>>();
+/** Keys kept per calendar: a minute's requests, for the days a customer may choose. */
+const WORKED_MAX = 100;
+
+/**
  * The collection the customer asked for at `branch`, or the earliest day an order placed at `now`
  * is ready; a past or closed day, one beyond the 14 days or one it cannot be ready on is refused.
  */
@@ -71,13 +80,21 @@ export async function collectionFor(
 ): Promise<Collection> {
   const today = ukDate(now);
   const calendar = await calendarOf(branch, today);
+  const readyAt = ceilToMinute(new Date(now.getTime() + options.readyMinutes * 60_000));
+  const key = [today, readyAt.getTime(), requested, options.readyMinutes, options.holdDays].join();
+  let kept = worked.get(calendar);
+  const known = kept?.get(key);
+  if (known) return known;
   const days = collectionDays(calendar, now, options.readyMinutes);
   const day = days.find((d) => (requested === undefined || d.date === requested) && d.readyFrom);
   if (!day) throw dayRefused(dayRefusedMessage(branch, requested, days, today), requested);
-  return {
+  const collection = {
     collectionDate: day.date,
     holdUntil: holdEnds(calendar, day.date, options.holdDays),
   };
+  if (!kept || kept.size >= WORKED_MAX) worked.set(calendar, (kept = new Map()));
+  kept.set(key, collection);
+  return collection;
 }
 
 /** The refusal of `date` at `branch`, closed since the calendar the order was checked against. */
