@@ -170,7 +170,7 @@ const reasonedAssertions = {
 
 export default tseslint.config(
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
-  { ignores: ['dist/', 'data/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', 'data/', 'test-results/', 'playwright-report/', 'bench-profile/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
