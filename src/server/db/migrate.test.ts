@@ -34,4 +34,10 @@ describe('migrating a new SQLite database', () => {
     const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
     expect(rows[0]?.synchronous).toBe(2);
   });
+
+  it('keeps savepoint journals in memory (temp_store = MEMORY), as the order path is measured with', async () => {
+    const { db } = database();
+    const { rows } = await sql<{ tempStore: number }>`pragma temp_store`.execute(db);
+    expect(rows[0]?.tempStore).toBe(2);
+  });
 });
