@@ -53,10 +53,11 @@ export default defineConfig<object, MailboxOption>({
     // Journeys that change a setting of the whole server run once, so the projects do not race.
     { name: 'mobile', use: { ...devices['Pixel 7'] }, grepInvert: /@server-wide/ },
   ],
-  // The production server on a fresh SQLite file; `npm test` builds the web app first.
+  // The production server on a fresh SQLite file; `npm test` builds it and the web app first.
   webServer: [
     {
-      command: 'node src/server/main.ts',
+      // The production bundle, as npm start runs it (`npm run build` makes it before the journeys).
+      command: 'node dist/server/main.js',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 30_000,

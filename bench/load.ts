@@ -48,7 +48,7 @@ function productionEnv(databaseUrl: string): Record<string, string> {
 }
 
 /**
- * The production server on `databaseUrl` as production runs it: metrics on and a sanctions list
+ * The production server (its bundle) on `databaseUrl` as production runs it: metrics on and a sanctions list
  * of the real one's size imported by an Admin through POST /api/sanctions/list, so every order is
  * screened. With WORKERS, a single process first makes the Admin and imports the list (workers
  * starting at once on a fresh database would each try to make the Admin), and the workers read
@@ -60,14 +60,17 @@ export async function startBenchServer(
 ): Promise<ServerProcess> {
   if (env.WORKERS !== undefined) {
     await stopServerProcess(await startBenchServer(databaseUrl), 'SIGTERM');
-    return startServerProcess({ ...productionEnv(databaseUrl), ...env });
+    return startServerProcess({ ...productionEnv(databaseUrl), ...env }, { bundle: true });
   }
-  const server = await startServerProcess({
-    ...productionEnv(databaseUrl),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...env,
-  });
+  const server = await startServerProcess(
+    {
+      ...productionEnv(databaseUrl),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
+    { bundle: true },
+  );
   try {
     const response = await fetch(`${server.baseUrl}/api/sanctions/list`, {
       method: 'POST',

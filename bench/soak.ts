@@ -148,7 +148,7 @@ async function soak(kind: TestDatabaseKind): Promise<boolean> {
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
       },
-      { reportMemory: true },
+      { reportMemory: true, bundle: true },
     );
     try {
       const base = server.baseUrl;

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { EnvSchema, loadConfig } from '#server/config/env.ts';
-import { SERVER_NODE_OPTIONS } from '#server/test-support/server-process.ts';
+import { SERVER_BUNDLE, SERVER_NODE_OPTIONS } from '#server/test-support/server-process.ts';
 import {
   commandOf,
   interpolate,
@@ -144,17 +144,17 @@ describe('the Dockerfile', () => {
     expect(rest).toContain('process.env.PORT');
     // Node itself, not npm, so that docker stop's SIGTERM reaches the server.
     const cmd = commandOf(one('CMD'));
-    expect(cmd).toEqual(['node', ...SERVER_NODE_OPTIONS, 'src/server/main.ts']);
+    expect(cmd).toEqual(['node', ...SERVER_NODE_OPTIONS, SERVER_BUNDLE]);
     const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
     expect(scripts.start).toContain(cmd.join(' '));
   });
 
-  it('has npm start check the Node version before it runs any TypeScript', () => {
+  it('has npm start check the Node version before it runs the build check or the server', () => {
     const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
     const steps = scripts.start!.split('&&').map((step) => step.trim().split(/\s+/));
     for (const step of steps) {
       expect(step[0]).toBe('node');
-      const entry = step.findIndex((word) => word.endsWith('.ts'));
+      const entry = step.findIndex((word) => /\.(ts|js)$/.test(word));
       const preload = step.indexOf('./src/server/compile-cache.mjs');
       expect(preload, step.join(' ')).toBeGreaterThan(0);
       expect(preload).toBeLessThan(entry);

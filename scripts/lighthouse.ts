@@ -56,7 +56,7 @@ export interface LighthouseReport {
 /** Runs Lighthouse on the key pages of a production server started on a fresh SQLite file. */
 export async function runLighthouse(): Promise<LighthouseReport> {
   const database = await sqliteKind.create();
-  const server = await startServerProcess({ DATABASE_URL: database.url });
+  const server = await startServerProcess({ DATABASE_URL: database.url }, { bundle: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,

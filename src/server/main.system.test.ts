@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
 import {
+  SERVER_BUNDLE,
   SERVER_NODE_OPTIONS,
   startServerProcess,
   stopServerProcess,
@@ -111,7 +112,7 @@ describe('the server process as npm start runs it', () => {
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(scripts.start).toContain(`node ${SERVER_NODE_OPTIONS.join(' ')} src/server/main.ts`);
+    expect(scripts.start).toContain(`node ${SERVER_NODE_OPTIONS.join(' ')} ${SERVER_BUNDLE}`);
   });
 
   it('logs how long each start-up phase took, at debug level, once it listens', async () => {

@@ -23,8 +23,9 @@ describe('starting on the system Node', () => {
       });
 
     if (major < 24) {
-      // npm start's two steps: the web build check, then the server, as the image starts it.
-      for (const entry of [['scripts/build-web-if-needed.ts'], ['src/server/main.ts']]) {
+      // npm start's two steps: the build check, then the server (its sources here: the bundle
+      // is started behind the same check), as the image starts it.
+      for (const entry of [['scripts/build-if-needed.ts'], ['src/server/main.ts']]) {
         const result = start(entry);
         expect(result.status).toBe(1);
         expect(result.stdout).toBe('');

@@ -19,6 +19,9 @@ export const SERVER_NODE_OPTIONS = [
   './src/server/compile-cache.mjs',
 ] as const;
 
+/** What `npm start` and the image run: the server bundled by `npm run build` (build-server.ts). */
+export const SERVER_BUNDLE = 'dist/server/main.js';
+
 export interface ServerProcess {
   child: ChildProcess;
   baseUrl: string;
@@ -33,6 +36,11 @@ export interface ServerProcess {
 export interface ServerProcessOptions {
   /** Loads memory-report.ts into the server, which answers memoryUsage() over IPC. */
   reportMemory?: boolean;
+  /**
+   * Runs the production bundle, as npm start does (the bench), rather than the sources (the
+   * tests, which run before the build).
+   */
+  bundle?: boolean;
 }
 
 async function freePort(): Promise<number> {
@@ -45,7 +53,7 @@ async function freePort(): Promise<number> {
 
 export async function startServerProcess(
   env: Record<string, string>,
-  { reportMemory = false }: ServerProcessOptions = {},
+  { reportMemory = false, bundle = false }: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -53,7 +61,7 @@ export async function startServerProcess(
   const reporter = reportMemory ? ['--import', './src/server/test-support/memory-report.ts'] : [];
   const child = spawn(
     process.execPath,
-    [...SERVER_NODE_OPTIONS, ...reporter, 'src/server/main.ts'],
+    [...SERVER_NODE_OPTIONS, ...reporter, bundle ? SERVER_BUNDLE : 'src/server/main.ts'],
     {
       // ENV_FILE empty: a developer's .env does not reach the server under test.
       env: {
