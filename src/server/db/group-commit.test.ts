@@ -242,6 +242,49 @@ describe.each(testDatabaseKinds)('group commit on $name', (kind) => {
     expect(committedBefore).toEqual([[], [], ['a', 'b']]);
   });
 
+  it('tells a piece what the next one reads first, and hands its answer on only from a piece that succeeded', async () => {
+    const group = groupCommit<TestDb, never, string>(db, handle.dialect);
+    const seen: Array<{ id: string; next: string | undefined; handed: unknown }> = [];
+    // Each piece reads ahead for the next one: the rows stored so far, read after its own.
+    const piece = (id: string, fails = false) =>
+      group.run(
+        async (trx, { next, handOn, handed }) => {
+          seen.push({ id, next, handed });
+          await insert(trx, id);
+          if (next)
+            handOn({
+              for: next,
+              stored: (await trx.selectFrom('pieces').select('id').execute())
+                .map((r) => r.id)
+                .sort(),
+            });
+          if (fails) throw new Error(`${id} fails`);
+        },
+        { ahead: `${id} reads` },
+      );
+
+    const outcomes = await Promise.allSettled([
+      piece('a'),
+      piece('b', true),
+      piece('c'),
+      piece('d'),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect(seen).toEqual([
+      { id: 'a', next: 'b reads', handed: undefined },
+      { id: 'b', next: 'c reads', handed: { for: 'b reads', stored: ['a'] } },
+      // b failed: what it read for c is not handed on, c reads for itself.
+      { id: 'c', next: 'd reads', handed: undefined },
+      { id: 'd', next: undefined, handed: { for: 'd reads', stored: ['a', 'c'] } },
+    ]);
+    expect(await stored()).toEqual(['a', 'c', 'd']);
+  });
+
   describe('claims', () => {
     /** Claims are ids; settling inserts them, refusing ids already stored (another's took them). */
     const settleByInsert = async (trx: Kysely<TestDb>, ids: string[]) => {

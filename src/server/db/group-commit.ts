@@ -21,26 +21,36 @@
  *   again one to a transaction, so each gets its own answer.
  * - Pieces run in the order of their `lockOrder` (then of arrival), so the rows a piece's own
  *   statements lock (a branch's order counters) are taken by every group in one order too.
+ * - Reading ahead: a piece may say what it reads first (`ahead`). The piece before it in the group
+ *   is told (`next`) and may make those reads with its own last statement, after its writes, and
+ *   hand the answer on (`handOn`): the next piece finds it in `handed` and saves a round trip. An
+ *   answer is handed on only by a piece that succeeded, so nothing it read was undone since.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from './database.ts';
 
-/** What a piece is given besides the transaction: the group's claims. */
-export interface GroupClaims<Claim> {
+/** What a piece is given besides the transaction: the group's claims, and its reads ahead. */
+export interface GroupClaims<Claim, Ahead = never> {
   /** What the group's earlier pieces claimed (a piece that failed claimed nothing). */
   readonly taken: readonly Claim[];
   /** Claims for this piece, settled with the group's others if the piece succeeds. */
   claim(...claims: Claim[]): void;
+  /** What the group's next piece reads first (its `ahead`), when there is one that says. */
+  readonly next: Ahead | undefined;
+  /** Gives the next piece what was read for it (`next`), once this piece has succeeded. */
+  handOn(read: unknown): void;
+  /** What the piece before read for this one, if it did and succeeded. */
+  readonly handed: unknown;
 }
 
-export interface GroupCommit<DB, Claim> {
+export interface GroupCommit<DB, Claim, Ahead = never> {
   /**
    * Runs `work` in the next group's transaction; settles once that transaction has ended. A piece
    * whose claims could not be settled even alone rejects with ClaimsRefused.
    */
   run<T>(
-    work: (trx: Kysely<DB>, claims: GroupClaims<Claim>) => Promise<T>,
-    options?: { lockOrder?: string },
+    work: (trx: Kysely<DB>, claims: GroupClaims<Claim, Ahead>) => Promise<T>,
+    options?: { lockOrder?: string; ahead?: Ahead },
   ): Promise<T>;
 }
 
@@ -74,12 +84,14 @@ export interface GroupCommitOptions<DB, Claim> {
   savepoints?: boolean;
 }
 
-interface Piece<DB, Claim> {
+interface Piece<DB, Claim, Ahead> {
   /** Runs the caller's work, keeping its result for `resolve`. */
-  work: (trx: Kysely<DB>, claims: GroupClaims<Claim>) => Promise<void>;
+  work: (trx: Kysely<DB>, claims: GroupClaims<Claim, Ahead>) => Promise<void>;
   resolve: () => void;
   reject: (error: unknown) => void;
   lockOrder: string;
+  /** What the piece reads first, for the piece before it to read ahead. */
+  ahead: Ahead | undefined;
   /** Runs in a transaction of its own: its group's claims could not all be settled together. */
   alone: boolean;
 }
@@ -92,7 +104,7 @@ const DEFAULT_MAX_PIECES = 64;
 /** The group's claims could not be settled: it rolled back, and its pieces run again alone. */
 const REPLAY = Symbol('replay');
 
-export function groupCommit<DB, Claim = never>(
+export function groupCommit<DB, Claim = never, Ahead = never>(
   db: Kysely<DB>,
   dialect: DialectName,
   {
@@ -101,8 +113,8 @@ export function groupCommit<DB, Claim = never>(
     settle,
     savepoints = true,
   }: GroupCommitOptions<DB, Claim> = {},
-): GroupCommit<DB, Claim> {
-  const waiting: Array<Piece<DB, Claim>> = [];
+): GroupCommit<DB, Claim, Ahead> {
+  const waiting: Array<Piece<DB, Claim, Ahead>> = [];
   let busy = false;
 
   /**
@@ -117,7 +129,7 @@ export function groupCommit<DB, Claim = never>(
 
   async function runGroup(
     trx: Kysely<DB>,
-    group: Array<Piece<DB, Claim>>,
+    group: Array<Piece<DB, Claim, Ahead>>,
   ): Promise<Failure[] | typeof REPLAY> {
     const outcomes: Failure[] = [];
     const taken: Claim[] = [];
@@ -146,16 +158,28 @@ export function groupCommit<DB, Claim = never>(
     const undone = savepoints
       ? ['rollback to savepoint piece', 'release savepoint piece']
       : ['savepoint probe', 'release savepoint probe'];
+    /** What the last piece read for the one it runs before, once it has succeeded. */
+    let handed: unknown;
     try {
-      for (const piece of group) {
+      for (const [index, piece] of group.entries()) {
         const statements = [...ending, ...opening];
         if (statements.length > 0) await step(statements);
         const claimed: Claim[] = [];
+        let readAhead: unknown;
+        const forThis = handed;
+        handed = undefined;
         try {
-          await piece.work(trx, { taken, claim: (...claims) => claimed.push(...claims) });
+          await piece.work(trx, {
+            taken,
+            claim: (...claims) => claimed.push(...claims),
+            next: group[index + 1]?.ahead,
+            handOn: (read) => (readAhead = read),
+            handed: forThis,
+          });
           if (claimed.length > 0 && !settle) throw new Error('This group commit settles no claims');
           taken.push(...claimed);
           outcomes.push(undefined);
+          handed = readAhead;
           ending = released;
         } catch (error) {
           failed = { error };
@@ -184,7 +208,7 @@ export function groupCommit<DB, Claim = never>(
     }
   }
 
-  async function commit(group: Array<Piece<DB, Claim>>): Promise<void> {
+  async function commit(group: Array<Piece<DB, Claim, Ahead>>): Promise<void> {
     onGroup?.(group.length);
     group.sort((a, b) => (a.lockOrder < b.lockOrder ? -1 : a.lockOrder > b.lockOrder ? 1 : 0));
     let outcomes: Failure[] | typeof REPLAY;
@@ -220,7 +244,7 @@ export function groupCommit<DB, Claim = never>(
   }
 
   return {
-    run(work, { lockOrder = '' } = {}) {
+    run(work, { lockOrder = '', ahead } = {}) {
       return new Promise((resolve, reject) => {
         let result: Awaited<ReturnType<typeof work>>;
         waiting.push({
@@ -230,6 +254,7 @@ export function groupCommit<DB, Claim = never>(
           resolve: () => resolve(result),
           reject,
           lockOrder,
+          ahead,
           alone: false,
         });
         next();

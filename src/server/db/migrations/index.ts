@@ -27,6 +27,7 @@ import * as openingFloats from './2026-11-28-020-opening-floats.ts';
 import * as referenceChanges from './2026-11-28-021-reference-changes.ts';
 import * as orderFunctions from './2026-11-29-022-order-functions.ts';
 import * as unavoidableHighValueNotes from './2026-11-29-023-unavoidable-high-value-notes.ts';
+import * as orderWriteThenRead from './2026-11-29-024-order-write-then-read.ts';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-021-reference-changes': referenceChanges,
   '2026-11-29-022-order-functions': orderFunctions,
   '2026-11-29-023-unavoidable-high-value-notes': unavoidableHighValueNotes,
+  '2026-11-29-024-order-write-then-read': orderWriteThenRead,
 };

@@ -1,8 +1,9 @@
 /**
  * An order's reads and writes inside its group's transaction (db/group-commit.ts). On PostgreSQL
- * each is one call of a function (migration 2026-11-29-022): two round trips per order in all,
- * rows sent as JSON keyed by column. SQLite's statements make no round trip: there they run one
- * after another, each in the savepoint its group gives the order.
+ * each is one call of a function (migrations 2026-11-29-022 and 024), rows sent as JSON keyed by
+ * column, and the call that stores an order makes the reads of the group's next order too: one
+ * round trip per order, the group's first order two. SQLite's statements make no round trip: there
+ * they run one after another, each in the savepoint its group gives the order.
  */
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -39,6 +40,12 @@ export interface OrderReads {
   closed: boolean;
 }
 
+/** What an order's reads are made for: its customer, branch and day, and the currencies paid out. */
+export interface ReadsFor {
+  order: CustomerKeys & { createdAt: Date; branchKey: string; collectionDate: string };
+  codes: string[];
+}
+
 /** An error a function caught and answered, thrown again with its SQLSTATE as pg throws it. */
 class DatabaseError extends Error {
   readonly code: string;
@@ -56,6 +63,9 @@ const ReadsAnswer = z.object({
   closed: z.boolean(),
 });
 
+/** place_order_write_then_read's answer: each call's own, read for readForOrder as it comes. */
+const WrittenThenRead = z.object({ written: z.unknown(), read: z.unknown() });
+
 const WriteAnswer = z.union([
   z.object({ keyTaken: z.literal(true) }),
   z.object({ unclaimedQuotes: z.array(z.number()) }),
@@ -69,29 +79,43 @@ const WriteAnswer = z.union([
 const asPostgresText = (_key: string, value: unknown) =>
   typeof value === 'string' ? value.toWellFormed() : value;
 
-/** The answer of a function's call; the error it caught, thrown. */
-async function call(trx: Db, query: ReturnType<typeof sql>): Promise<unknown> {
-  const { rows } = await sql<{ answer: unknown }>`select ${query} as answer`.execute(trx);
-  const answer = rows[0]?.answer;
+/** A function's answer; the error it caught, thrown. */
+function answered(answer: unknown): unknown {
   const failed = Failed.safeParse(answer);
   if (failed.success) throw new DatabaseError(failed.data.message, failed.data.error);
   return answer;
 }
 
+/** The answer of a function's call. */
+async function call(trx: Db, query: ReturnType<typeof sql>): Promise<unknown> {
+  const { rows } = await sql<{ answer: unknown }>`select ${query} as answer`.execute(trx);
+  return rows[0]?.answer;
+}
+
+/** The arguments of `place_order_reads` for `order`. */
+function readsArguments({ order, codes }: ReadsFor) {
+  const { since, emailSince } = limitWindows(order.createdAt);
+  return sql`${CUSTOMER_LOCK_CLASS}, ${lockKeys(order)}::integer[], ${order.emailKey},
+    ${order.phoneDigits}, ${since}, ${emailSince}, ${UNCOUNTED_STATUSES}::text[],
+    ${order.branchKey}, ${codes}::text[], ${order.collectionDate}`;
+}
+
 /**
  * Takes the customer's locks (PostgreSQL: SQLite writes one transaction at a time), then reads
  * the customer's orders, the branch's notes of `codes`, less what the group's earlier orders
- * `claimed`, and its closures on the collection day.
+ * `claimed`, and its closures on the collection day. On PostgreSQL, `handed`: what the call that
+ * stored the group's previous order read for this one (storeOrder's `readsAhead`), if it did.
  */
 export async function readForOrder(
   trx: Db,
   dialect: DialectName,
-  order: CustomerKeys & { createdAt: Date; branchKey: string; collectionDate: string },
-  codes: string[],
+  reads: ReadsFor,
   claimed: readonly NoteClaim[],
+  handed?: unknown,
 ): Promise<OrderReads> {
-  const { since, emailSince } = limitWindows(order.createdAt);
+  const { order, codes } = reads;
   if (dialect === 'sqlite') {
+    const { since, emailSince } = limitWindows(order.createdAt);
     const { emailKey, phoneDigits, branchKey } = order;
     const [placed] = (
       await runWritten<{ gbpMinor: number | null; forEmail: number }>(
@@ -121,12 +145,7 @@ export async function readForOrder(
     };
   }
   const read = ReadsAnswer.parse(
-    await call(
-      trx,
-      sql`place_order_reads(${CUSTOMER_LOCK_CLASS}, ${lockKeys(order)}::integer[],
-      ${order.emailKey}, ${order.phoneDigits}, ${since}, ${emailSince},
-      ${UNCOUNTED_STATUSES}::text[], ${order.branchKey}, ${codes}::text[], ${order.collectionDate})`,
-    ),
+    answered(handed ?? (await call(trx, sql`place_order_reads(${readsArguments(reads)})`))),
   );
   const rows = read.notes.map(([currencyCode, denominationMinor, onHand, reserved, tracked]) => ({
     currencyCode,
@@ -175,19 +194,29 @@ export interface OrderToStore extends NewOrder {
   /** The notes it holds at its branch. */
   held: Movement[];
   now: Date;
+  /** PostgreSQL: the reads of the group's next order, made by the same call after the order's. */
+  readsAhead?: ReadsFor | undefined;
+}
+
+/** What storing an order gives its group: the notes it claims, and the next order's reads. */
+export interface Stored {
+  claims: NoteClaim[];
+  /** The answer of the next order's reads, for readForOrder, when `readsAhead` asked for them. */
+  readAhead?: unknown;
 }
 
 /**
  * Stores the order: its key first (KeyTaken when another attempt recorded it: a retry racing its
  * first attempt gets that attempt's answer), its rows and audit entries, its quotes claimed after
  * the key in order of id (409 naming the items whose quote is gone), and the ledger rows of the
- * notes it holds. Resolves what it claims of the branch's counts, for its group to settle.
+ * notes it holds. Resolves what it claims of the branch's counts, for its group to settle, and on
+ * PostgreSQL the reads of `readsAhead` made after the order was stored.
  */
 export async function storeOrder(
   trx: Db,
   dialect: DialectName,
   order: OrderToStore,
-): Promise<NoteClaim[]> {
+): Promise<Stored> {
   const quoted = order.items.flatMap(({ quoteId, position }) =>
     quoteId ? [{ quoteId, position }] : [],
   );
@@ -213,37 +242,42 @@ export async function storeOrder(
     for (const entry of order.audit) await recordAudit(trx, entry);
     await claimQuotes(trx, quoted, order.order.id, order.now);
     await insertRows(trx, 'stock_movements', rows);
-    return claims;
+    return { claims };
   }
-  const written = WriteAnswer.parse(
-    await call(
-      trx,
-      sql`place_order_write(${JSON.stringify(
-        {
-          key: order.key && snakeRow(order.key),
-          order: snakeRow(order.order),
-          items: order.items.map(({ notes: _notes, ...item }) => snakeRow(item)),
-          notes: order.items.flatMap(({ id, notes }) =>
-            notes.map((note) => snakeRow({ orderItemId: id, ...note })),
-          ),
-          links: order.links.map(snakeRow),
-          mail: snakeRow(order.mail),
-          audit: order.audit.map((entry) => snakeRow(auditRow(entry))),
-          quotes: quoted,
-          movements: rows.map(snakeRow),
-          now: order.now,
-        },
-        asPostgresText,
-      )}::jsonb)`,
-    ),
-  );
-  if ('keyTaken' in written && order.claim) throw new KeyTaken(order.claim);
-  if ('unclaimedQuotes' in written) {
+  const json = sql`${JSON.stringify(
+    {
+      key: order.key && snakeRow(order.key),
+      order: snakeRow(order.order),
+      items: order.items.map(({ notes: _notes, ...item }) => snakeRow(item)),
+      notes: order.items.flatMap(({ id, notes }) =>
+        notes.map((note) => snakeRow({ orderItemId: id, ...note })),
+      ),
+      links: order.links.map(snakeRow),
+      mail: snakeRow(order.mail),
+      audit: order.audit.map((entry) => snakeRow(auditRow(entry))),
+      quotes: quoted,
+      movements: rows.map(snakeRow),
+      now: order.now,
+    },
+    asPostgresText,
+  )}::jsonb`;
+  const { readsAhead } = order;
+  let written: unknown;
+  let readAhead: unknown;
+  if (readsAhead) {
+    const answer = WrittenThenRead.parse(
+      await call(trx, sql`place_order_write_then_read(${json}, ${readsArguments(readsAhead)})`),
+    );
+    ({ written, read: readAhead } = answer);
+  } else written = await call(trx, sql`place_order_write(${json})`);
+  const stored = WriteAnswer.parse(answered(written));
+  if ('keyTaken' in stored && order.claim) throw new KeyTaken(order.claim);
+  if ('unclaimedQuotes' in stored) {
     // Read after the function undid the order's claims: a quote two items share reads as open.
-    const gone = quoted.filter(({ position }) => written.unclaimedQuotes.includes(position));
+    const gone = quoted.filter(({ position }) => stored.unclaimedQuotes.includes(position));
     await throwQuotesGone(trx, gone, order.now);
   }
-  return claims;
+  return { claims, readAhead };
 }
 
 /**

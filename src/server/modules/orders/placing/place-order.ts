@@ -32,7 +32,7 @@ import {
   orderPlacedWith,
   placedOrderRecord,
 } from './idempotency.ts';
-import { readForOrder, storeOrder } from './order-store.ts';
+import { readForOrder, storeOrder, type ReadsFor } from './order-store.ts';
 import {
   foreignCurrencyOf,
   priceAtCurrentRate,
@@ -71,7 +71,7 @@ export function createPlacing(
 ) {
   // Orders share durable commits: one flush to disk stores every order placed meanwhile.
   // Orders claim their notes and each group moves the branches' counts once, just before COMMIT.
-  const placing = groupCommit<Database, NoteClaim>(db, options.dialect, {
+  const placing = groupCommit<Database, NoteClaim, ReadsFor>(db, options.dialect, {
     onGroup: options.onGroupCommit,
     settle: settleNoteClaims,
     // PostgreSQL's order functions undo their own writes when they fail (order-store.ts).
@@ -164,6 +164,7 @@ export function createPlacing(
 
     // The in-memory index: no query, whatever the list's size.
     const screened = await screenNewOrder(sanctions, body);
+    const codes = body.way === 'Sell' ? [] : currenciesPaidOut(priced);
 
     for (let attempt = 1; ; attempt++) {
       const now = clock.now();
@@ -191,11 +192,18 @@ export function createPlacing(
         createdAt: now,
         updatedAt: now,
       };
+      // What the order reads first: the group's order before it may read it (order-store.ts).
+      const reads: ReadsFor = { order, codes };
       try {
         return await placing.run(
           async (trx, claims) => {
-            const codes = body.way === 'Sell' ? [] : currenciesPaidOut(priced);
-            const read = await readForOrder(trx, options.dialect, order, codes, claims.taken);
+            const read = await readForOrder(
+              trx,
+              options.dialect,
+              reads,
+              claims.taken,
+              claims.handed,
+            );
             if (read.closed) throw closedSince(branch, order.collectionDate, body.collectionDate);
             const linkedGbpMinor = await checkCustomerLimits(
               trx,
@@ -229,23 +237,24 @@ export function createPlacing(
                       screened: 'placing',
                     }),
                   ];
+            const stored = await storeOrder(trx, options.dialect, {
+              order,
+              items,
+              links: [mailLink.row, answerLink.row],
+              mail: outboxRow(mail, now),
+              key: claim && placedOrderRecord(claim, view, now),
+              claim,
+              audit: hold,
+              held: reservations(order, notes.held),
+              now,
+              readsAhead: claims.next,
+            });
             // Held by the group, which moves the counts of all its orders' notes at once.
-            claims.claim(
-              ...(await storeOrder(trx, options.dialect, {
-                order,
-                items,
-                links: [mailLink.row, answerLink.row],
-                mail: outboxRow(mail, now),
-                key: claim && placedOrderRecord(claim, view, now),
-                claim,
-                audit: hold,
-                held: reservations(order, notes.held),
-                now,
-              })),
-            );
+            claims.claim(...stored.claims);
+            if (stored.readAhead !== undefined) claims.handOn(stored.readAhead);
             return { ...view, customerUrl: answerLink.path };
           },
-          { lockOrder: branch.key },
+          { lockOrder: branch.key, ahead: reads },
         );
       } catch (error) {
         if (error instanceof KeyTaken) return withLink(await orderPlacedFirst(db, error));

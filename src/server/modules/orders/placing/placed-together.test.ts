@@ -3,7 +3,8 @@
  * into because of another in that transaction is handled as if they had been placed apart.
  */
 import * as crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DefaultQueryExecutor, type CompiledQuery } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { basketItem, MANY_ORDERS_ENV, orderBody, placeOrder } from '#server/test-support/orders.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { testDatabaseKinds } from '#server/test-support/test-databases.ts';
@@ -23,6 +24,7 @@ describe.each(testDatabaseKinds)('orders placed together on $name', (kind) => {
     t = await createTestApp(kind, { ...MANY_ORDERS_ENV, ORDER_MAX_GBP_90_DAYS: String(LIMIT_GBP) });
   });
   afterAll(() => t.close());
+  afterEach(() => vi.restoreAllMocks());
 
   let customers = 0;
   /** A customer of their own: an e-mail and a phone nobody else orders with. */
@@ -51,6 +53,36 @@ describe.each(testDatabaseKinds)('orders placed together on $name', (kind) => {
       .execute();
     expect(stored.map((row) => row.orderNumber).toSorted()).toEqual(numbers.toSorted());
   });
+
+  if (kind.name === 'postgres') {
+    it("makes each order's reads with the call that stored the order before it: one round trip an order", async () => {
+      const item = await basketItem(t.app, 'EUR', 'Order', '100');
+      const calls: string[] = [];
+      const execute = DefaultQueryExecutor.prototype.executeQuery;
+      vi.spyOn(DefaultQueryExecutor.prototype, 'executeQuery').mockImplementation(function (
+        this: DefaultQueryExecutor,
+        query: CompiledQuery,
+      ) {
+        const called = /place_order_\w+/.exec(query.sql)?.[0];
+        if (called) calls.push(called);
+        return execute.call(this, query);
+      });
+
+      const names = ['one', 'two', 'three', 'four', 'five', 'six'];
+      const responses = await Promise.all(
+        names.map((name) => placeOrder(t.app, orderBody([item], someone(`ahead-${name}`)))),
+      );
+
+      expect(responses.map((response) => response.statusCode)).toEqual(names.map(() => 201));
+      const count = (name: string) => calls.filter((call) => call === name).length;
+      // Each order stored once; a group's first order reads alone, the others were read ahead.
+      const groups = count('place_order_reads');
+      expect(count('place_order_write') + count('place_order_write_then_read')).toBe(names.length);
+      expect(count('place_order_write')).toBe(groups);
+      expect(groups).toBeLessThan(names.length);
+      expect(calls).toHaveLength(names.length + groups);
+    });
+  }
 
   it('refuses one order of a group alone, and stores the others with their e-mails', async () => {
     const item = await basketItem(t.app, 'EUR', 'Order', '100');
