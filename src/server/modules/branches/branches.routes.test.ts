@@ -85,8 +85,9 @@ describe.each(testDatabaseKinds)('collection days and closures on $name', (kind)
     const response = await closures();
     expect(response.statusCode).toBe(200);
     const list: BranchClosure[] = response.json();
-    // Eight a year (nine when two New Year's Days fall in it): rules, not a list that runs out.
-    expect(holidaysAhead().length).toBeGreaterThanOrEqual(8);
+    // Eight a year, but a year ahead may fall between two Easters (April 2027 to April 2028) or
+    // between two May Days: six at the fewest (40 years checked). Rules, not a list that runs out.
+    expect(holidaysAhead().length).toBeGreaterThanOrEqual(6);
     for (const { date, reason } of holidaysAhead()) {
       expect(list).toContainEqual({
         id: `bank-holiday-${date}`,
