@@ -2,7 +2,7 @@
  * Bundles the server for production into dist/server/main.js: its modules and its dependencies'
  * in a few files, so a start reads and links a handful of files instead of about a thousand
  * (cold start 700 → 450 ms). What the server loads only when needed (the API docs, Redis, the
- * PostgreSQL driver, mail) stays in chunks of its own, loaded as before. Not minified: a stack
+ * PostgreSQL driver, mail) is left in node_modules and loaded from there as before. Not minified: a stack
  * trace names the functions of the source. The tests run the sources; the browser journeys, the
  * bench, `npm start` and the image run this bundle.
  */
@@ -22,7 +22,7 @@ export async function buildServer(): Promise<void> {
       // serves its files from its own package.
       /^@fastify\/swagger/,
       /^nodemailer/,
-      /^(@redis\/|redis)/,
+      /^ioredis/,
       /^pino-pretty/,
     ],
     output: { dir: 'dist/server', format: 'esm', cleanDir: true },
